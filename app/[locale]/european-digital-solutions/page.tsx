@@ -1,0 +1,6 @@
+import { landingPage } from '@/components/landing/landing-page';
+
+const { generateMetadata, LandingPage } = landingPage('/european-digital-solutions');
+
+export { generateMetadata };
+export default LandingPage;

@@ -1,0 +1,6 @@
+import { landingPage } from '@/components/landing/landing-page';
+
+const { generateMetadata, LandingPage } = landingPage('/freelance-developer-france');
+
+export { generateMetadata };
+export default LandingPage;

@@ -1,0 +1,68 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { EnvironmentBanner } from '@/components/layout/environment-banner';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { ThemeProvider } from '@/components/layout/theme-provider';
+import { JsonLd } from '@/components/seo/json-ld';
+import { routing } from '@/i18n/routing';
+import { siteUrl } from '@/lib/env';
+import { pageLocale } from '@/lib/i18n/page';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
+
+const inter = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+});
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: t('siteName'), template: t('titleTemplate') },
+    description: t('defaultDescription'),
+    applicationName: t('siteName'),
+    openGraph: { siteName: t('siteName') },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#1d4ed8',
+};
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return (
+    <html lang={locale} className={inter.variable} suppressHydrationWarning>
+      <body className="flex min-h-dvh flex-col font-sans antialiased">
+        {/* Client leaves receive their strings as props: no message catalogue is shipped to the browser. */}
+        <NextIntlClientProvider messages={null}>
+          <ThemeProvider>
+            <EnvironmentBanner />
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+          </ThemeProvider>
+        </NextIntlClientProvider>
+        <JsonLd
+          data={[
+            organizationJsonLd(locale, t('defaultDescription')),
+            websiteJsonLd(locale, absoluteUrl(locale, '/')),
+          ]}
+        />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,6 @@
+import { landingPage } from '@/components/landing/landing-page';
+
+const { generateMetadata, LandingPage } = landingPage('/mobile-app-developer-europe');
+
+export { generateMetadata };
+export default LandingPage;

@@ -1,0 +1,6 @@
+import { landingPage } from '@/components/landing/landing-page';
+
+const { generateMetadata, LandingPage } = landingPage('/web-development-paris');
+
+export { generateMetadata };
+export default LandingPage;

@@ -1,0 +1,24 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+
+const SOLID_AFTER_PX = 50;
+
+/** The fixed header turns solid once the page has scrolled more than 50 px (spec §2). */
+export function HeaderShell({ children }: { children: ReactNode }) {
+  const [solid, setSolid] = useState(false);
+  useEffect(() => {
+    const update = () => setSolid(window.scrollY > SOLID_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return (
+    <header
+      data-solid={solid}
+      className="fixed inset-x-0 top-0 z-40 border-b border-transparent bg-canvas/70 backdrop-blur transition-colors data-[solid=true]:border-slate-200 data-[solid=true]:bg-white"
+    >
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,99 @@
+import { getTranslations } from 'next-intl/server';
+import { MyDataButton } from '@/components/consent/my-data-button';
+import { Link } from '@/i18n/navigation';
+import { siteConfig } from '@/site.config';
+import { Logo } from './logo';
+import { pageLinks } from './nav-links';
+
+const footerLink = 'hover:text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white';
+const socialNetworks = ['linkedin', 'instagram', 'facebook'] as const;
+
+export async function SiteFooter() {
+  const t = await getTranslations('Footer');
+  const header = await getTranslations('Header');
+  const links = await pageLinks();
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:grid-cols-4">
+        <div className="space-y-3 md:col-span-2">
+          <div className="[&_span]:text-white">
+            <Logo brand={siteConfig.brand} />
+          </div>
+          <p>{t('tagline')}</p>
+          <p className="flex items-center gap-2 text-sm text-emerald-300">
+            <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
+            {t('availability')}
+          </p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="mb-3 font-semibold text-white">{t('quickLinks')}</h2>
+          <ul className="space-y-2">
+            <li><Link className={footerLink} href="/services">{header('services')}</Link></li>
+            {links.map(({ href, label }) => (
+              <li key={href}>
+                <Link className={footerLink} href={href}>{label}</Link>
+              </li>
+            ))}
+            <li><Link className={footerLink} href="/cities">{header('allCities')}</Link></li>
+            <li><Link className={footerLink} href="/contact">{t('contact')}</Link></li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 font-semibold text-white">{t('contact')}</h2>
+          <ul className="space-y-2">
+            <li>
+              <a className={footerLink} href={`mailto:${siteConfig.email}`} aria-label={t('emailLabel', { email: siteConfig.email })}>
+                {siteConfig.email}
+              </a>
+            </li>
+            <li>
+              <a className={footerLink} href={`tel:${siteConfig.phone.replace(/\s/g, '')}`} aria-label={t('phoneLabel', { phone: siteConfig.phone })}>
+                {siteConfig.phone}
+              </a>
+            </li>
+          </ul>
+          <h2 className="mb-3 mt-6 font-semibold text-white">{t('follow')}</h2>
+          <ul className="flex gap-4">
+            {socialNetworks.map((network) => (
+              <li key={network}>
+                <a
+                  className={footerLink}
+                  href={siteConfig.socials[network]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('socialLabel', { network: t(network) })}
+                >
+                  {t(network)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-4 px-4 py-8 md:flex-row md:items-center">
+          <div>
+            <p className="text-lg font-semibold text-white">{t('ctaTitle')}</p>
+            <p>{t('ctaText')}</p>
+          </div>
+          <Link href="/contact" className="rounded-full bg-white px-5 py-2.5 font-semibold text-slate-950 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+            {t('ctaButton')}
+          </Link>
+        </div>
+      </div>
+      <div className="border-t border-slate-800 text-sm">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 md:flex-row md:items-center md:justify-between">
+          <p>{t('copyright', { year: siteConfig.copyrightYear, brand: siteConfig.brand })}</p>
+          <nav aria-label={t('legal')}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              <li><Link className={footerLink} href="/privacy-policy">{t('privacy')}</Link></li>
+              <li><Link className={footerLink} href="/legal-mentions">{t('legalMentions')}</Link></li>
+              <li><Link className={footerLink} href="/cookie-settings">{t('cookieSettings')}</Link></li>
+              <li><MyDataButton label={t('myData')} /></li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

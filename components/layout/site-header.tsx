@@ -1,0 +1,67 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { siteConfig } from '@/site.config';
+import { Disclosure } from './disclosure';
+import { HeaderShell } from './header-shell';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { pageLinks, ServicesLinks } from './nav-links';
+import { ThemeToggle } from './theme-toggle';
+
+const desktopLink = 'rounded-md px-3 py-2 font-medium hover:text-brand focus-visible:outline-2 focus-visible:outline-brand';
+const ctaClass =
+  'rounded-full bg-brand px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+export async function SiteHeader() {
+  const t = await getTranslations('Header');
+  const locale = await getLocale();
+  const otherLocale = locale === 'fr' ? 'en' : 'fr';
+  const links = await pageLinks();
+  return (
+    <HeaderShell>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:p-2">
+        {t('skipToContent')}
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link href="/" aria-label={t('homeLabel')} className="rounded-md focus-visible:outline-2 focus-visible:outline-brand">
+          <Logo brand={siteConfig.shortBrand} />
+        </Link>
+        <nav aria-label={t('mainNav')} className="hidden items-center gap-1 lg:flex">
+          <Disclosure label={t('services')} variant="menu">
+            <ServicesLinks />
+          </Disclosure>
+          {links.map(({ href, label }) => (
+            <Link key={href} className={desktopLink} href={href}>
+              {label}
+            </Link>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link href="/contact" className={`${ctaClass} hidden sm:block`}>
+            {t('letsTalk')}
+          </Link>
+          <LanguageSwitch target={otherLocale} label={t('switchLanguage')} short={t('switchLanguageShort')} />
+          <ThemeToggle toBlue={t('themeToBlue')} toRed={t('themeToRed')} />
+          <div className="lg:hidden">
+            <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mobileMenu')}>
+              <nav aria-label={t('mainNav')} className="flex flex-col gap-1">
+                <Disclosure label={t('services')} variant="inline">
+                  <ServicesLinks />
+                </Disclosure>
+                {links.map(({ href, label }) => (
+            <Link key={href} className={desktopLink} href={href}>
+              {label}
+            </Link>
+          ))}
+                <Link href="/contact" className={`${ctaClass} mt-4`}>
+                  {t('letsTalk')}
+                </Link>
+              </nav>
+            </MobileMenu>
+          </div>
+        </div>
+      </div>
+    </HeaderShell>
+  );
+}

@@ -1,0 +1,19 @@
+'use client';
+
+import { useTheme } from 'next-themes';
+
+/** Both labels are rendered and CSS shows the right one, so the server HTML never mismatches. */
+export function ThemeToggle({ toBlue, toRed }: { toBlue: string; toRed: string }) {
+  const { resolvedTheme, setTheme } = useTheme();
+  return (
+    <button
+      type="button"
+      onClick={() => setTheme(resolvedTheme === 'red' ? 'blue' : 'red')}
+      className="grid size-10 place-items-center rounded-full border border-slate-300 bg-white hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
+    >
+      <span aria-hidden="true" className="size-4 rounded-full bg-brand" />
+      <span className="sr-only in-data-[theme=red]:hidden">{toRed}</span>
+      <span className="sr-only hidden in-data-[theme=red]:inline">{toBlue}</span>
+    </button>
+  );
+}

@@ -1,0 +1,67 @@
+import { routing, type Locale } from './routing';
+
+type Rule = { source: string; destination: string };
+type RedirectRule = Rule & { permanent: boolean };
+
+/** `/blog/[slug]` (next-intl template) -> `/blog/:slug` (Next rewrite pattern). */
+function toPattern(template: string): string {
+  return template.replace(/\[(\w+)\]/g, ':$1');
+}
+
+function externalPath(internal: string, locale: Locale): string {
+  const entry = routing.pathnames[internal as keyof typeof routing.pathnames];
+  return typeof entry === 'string' ? entry : entry[locale];
+}
+
+function withPrefix(locale: Locale, path: string): string {
+  if (locale === routing.defaultLocale) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The pages under app/[locale] always see `/{locale}/{internal path}`. */
+function internalUrl(locale: Locale, internal: string): string {
+  return internal === '/' ? `/${locale}` : `/${locale}${internal}`;
+}
+
+const localizedPairs = Object.keys(routing.pathnames).flatMap((internal) =>
+  routing.locales.map((locale) => ({
+    locale,
+    internal: toPattern(internal),
+    external: toPattern(externalPath(internal, locale)),
+  })),
+);
+
+/**
+ * The routing table as static rewrites, so localized URLs are served without running a proxy.
+ * Paths that already match a folder under app/[locale] need no rule; English ones are prefixed by the last rule.
+ */
+export function localeRewrites(): Rule[] {
+  const translated = localizedPairs
+    .filter(({ internal, external }) => internal !== external)
+    .map(({ locale, internal, external }) => ({
+      source: withPrefix(locale, external),
+      destination: internalUrl(locale, internal),
+    }));
+  return [
+    { source: '/', destination: '/en' },
+    ...translated,
+    // Every other unprefixed path is English: unknown ones reach the English not-found page.
+    { source: '/:path((?!en(?:/|$)|fr(?:/|$)|_next/).+)', destination: '/en/:path' },
+  ];
+}
+
+/** The default locale's prefix and the internal names of translated paths are never public URLs. */
+export function localeRedirects(): RedirectRule[] {
+  const internalNames = localizedPairs
+    .filter(({ internal, external }) => internal !== external)
+    .map(({ locale, internal, external }) => ({
+      source: withPrefix(locale, internal),
+      destination: withPrefix(locale, external),
+      permanent: true,
+    }));
+  return [
+    { source: '/en', destination: '/', permanent: true },
+    { source: '/en/:path*', destination: '/:path*', permanent: true },
+    ...internalNames,
+  ];
+}

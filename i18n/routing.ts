@@ -1,0 +1,87 @@
+import { defineRouting } from 'next-intl/routing';
+import { siteConfig } from '../site.config';
+
+/** The SEO landing pages of spec §2, English path -> French path. */
+export const landingPaths = {
+  '/web-developer-france': '/developpeur-web-france',
+  '/mobile-app-developer-europe': '/developpeur-application-mobile-europe',
+  '/european-digital-solutions': '/solutions-digitales-europeennes',
+  '/custom-websites-france': '/sites-web-sur-mesure-france',
+  '/freelance-developer-france': '/developpeur-freelance-france',
+  '/web-development-paris': '/developpement-web-paris',
+  '/digital-transformation-europe': '/transformation-digitale-europe',
+} as const;
+
+const authorPath = `/${siteConfig.authorSlug}` as const;
+
+/**
+ * Every route of spec §2. Keys are the internal paths (the folders under app/[locale]);
+ * values are what visitors see. No proxy runs for these: next.config turns this table into rewrites.
+ */
+export const routing = defineRouting({
+  locales: ['en', 'fr'],
+  defaultLocale: 'en',
+  localePrefix: 'as-needed',
+  // The spec redirects the home path only (proxy.ts); any other path keeps the language of its URL.
+  localeDetection: false,
+  // The stored choice is our own cookie, written by the first detection and the explicit switch only.
+  localeCookie: false,
+  pathnames: {
+    '/': '/',
+    '/services': '/services',
+    '/portfolio': '/portfolio',
+    '/blog': '/blog',
+    '/blog/[slug]': '/blog/[slug]',
+    '/about': { en: '/about', fr: '/a-propos' },
+    '/contact': '/contact',
+    '/success': '/success',
+    '/contact/email-success': '/contact/email-success',
+    '/contact/whatsapp-success': '/contact/whatsapp-success',
+    '/author': authorPath,
+    '/privacy-policy': { en: '/privacy-policy', fr: '/politique-de-confidentialite' },
+    '/legal-mentions': { en: '/legal-mentions', fr: '/mentions-legales' },
+    '/cookie-settings': { en: '/cookie-settings', fr: '/parametres-cookies' },
+    '/cities': { en: '/cities', fr: '/villes' },
+    '/web-developer/[city]': { en: '/web-developer/[city]', fr: '/developpeur-web/[city]' },
+    '/test-benefits': '/test-benefits',
+    '/test-sections': '/test-sections',
+    '/web-developer-france': { en: '/web-developer-france', fr: landingPaths['/web-developer-france'] },
+    '/mobile-app-developer-europe': {
+      en: '/mobile-app-developer-europe',
+      fr: landingPaths['/mobile-app-developer-europe'],
+    },
+    '/european-digital-solutions': {
+      en: '/european-digital-solutions',
+      fr: landingPaths['/european-digital-solutions'],
+    },
+    '/custom-websites-france': { en: '/custom-websites-france', fr: landingPaths['/custom-websites-france'] },
+    '/freelance-developer-france': {
+      en: '/freelance-developer-france',
+      fr: landingPaths['/freelance-developer-france'],
+    },
+    '/web-development-paris': { en: '/web-development-paris', fr: landingPaths['/web-development-paris'] },
+    '/digital-transformation-europe': {
+      en: '/digital-transformation-europe',
+      fr: landingPaths['/digital-transformation-europe'],
+    },
+  },
+});
+
+export type Locale = (typeof routing.locales)[number];
+export type Pathname = keyof typeof routing.pathnames;
+
+/** Pages that exist in English only (spec §2). */
+export const englishOnlyPaths: readonly Pathname[] = ['/test-benefits', '/test-sections'];
+
+/** Pages kept out of search engines and the sitemap (spec §2: the success pages; test pages). */
+export const noindexPaths: readonly Pathname[] = [
+  '/success',
+  '/contact/email-success',
+  '/contact/whatsapp-success',
+  '/test-benefits',
+  '/test-sections',
+];
+
+export function isLocale(value: string): value is Locale {
+  return (routing.locales as readonly string[]).includes(value);
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** Public variables are inlined at build time, so each is read by its literal name. */
+const publicSchema = z.object({
+  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  NEXT_PUBLIC_APP_ENV: z.enum(['production', 'staging', 'preview', 'performance']).optional().catch(undefined),
+  NEXT_PUBLIC_SANITY_PROJECT_ID: optionalString,
+  NEXT_PUBLIC_SANITY_DATASET: z.string().default('production'),
+  NEXT_PUBLIC_GTM_ID: optionalString,
+  NEXT_PUBLIC_GA_ID: optionalString,
+  NEXT_PUBLIC_META_PIXEL_ID: optionalString,
+  NEXT_PUBLIC_CLARITY_ID: optionalString,
+});
+
+export const env = publicSchema.parse({
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || undefined,
+  NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV || undefined,
+  NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
+  NEXT_PUBLIC_SANITY_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET || undefined,
+  NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
+  NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID,
+  NEXT_PUBLIC_META_PIXEL_ID: process.env.NEXT_PUBLIC_META_PIXEL_ID,
+  NEXT_PUBLIC_CLARITY_ID: process.env.NEXT_PUBLIC_CLARITY_ID,
+});
+
+/** The canonical origin, without a trailing slash. */
+export const siteUrl = env.NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');

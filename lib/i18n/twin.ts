@@ -1,0 +1,57 @@
+import { routing, englishOnlyPaths, type Locale, type Pathname } from '@/i18n/routing';
+import { twinArticleSlug } from '@/lib/content/slug-map';
+
+type Match = { internal: Pathname; params: Record<string, string> };
+
+function externalTemplate(internal: Pathname, locale: Locale): string {
+  const entry = routing.pathnames[internal];
+  return typeof entry === 'string' ? entry : entry[locale];
+}
+
+function matchTemplate(template: string, path: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const pattern = template.replace(/\[(\w+)\]/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const found = new RegExp(`^${pattern}/?$`).exec(path);
+  if (!found) return undefined;
+  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1])]));
+}
+
+/** Which page of the routing table a public path is, and in which language. */
+export function parsePublicPath(publicPath: string): { locale: Locale; match?: Match } {
+  const path = publicPath.split(/[?#]/)[0] || '/';
+  const isFrench = path === '/fr' || path.startsWith('/fr/');
+  const locale: Locale = isFrench ? 'fr' : 'en';
+  const rest = isFrench ? path.slice(3) || '/' : path;
+  for (const internal of Object.keys(routing.pathnames) as Pathname[]) {
+    const params = matchTemplate(externalTemplate(internal, locale), rest);
+    if (params) return { locale, match: { internal, params } };
+  }
+  return { locale };
+}
+
+function buildPath(internal: Pathname, params: Record<string, string>, locale: Locale): string {
+  const path = externalTemplate(internal, locale).replace(/\[(\w+)\]/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+  if (locale === routing.defaultLocale) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/**
+ * The same page in another language (spec §4): articles through the slug map, falling back to the
+ * blog index; pages that do not exist in the target language, and unknown pages, fall back to home.
+ */
+export function twinPath(publicPath: string, target: Locale): string {
+  const { locale, match } = parsePublicPath(publicPath);
+  if (!match) return buildPath('/', {}, target);
+  if (locale === target) return buildPath(match.internal, match.params, target);
+  if (match.internal === '/blog/[slug]') {
+    const slug = twinArticleSlug(match.params.slug, locale);
+    return slug ? buildPath('/blog/[slug]', { slug }, target) : buildPath('/blog', {}, target);
+  }
+  if (target !== 'en' && englishOnlyPaths.includes(match.internal)) return buildPath('/', {}, target);
+  return buildPath(match.internal, match.params, target);
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** Secrets: server-only, validated once; a malformed value fails loudly at start. */
+export const serverEnv = z
+  .object({
+    RESEND_API_KEY: optionalString,
+    RESEND_BASE_URL: optionalString,
+    CONTACT_TO_EMAIL: z.email().default('hello@camille-laurent.dev'),
+    CONTACT_FROM_EMAIL: z.string().default('Website <website@camille-laurent.dev>'),
+    CONTACT_OUTBOX_DIR: z.string().default('.outbox'),
+    SANITY_REVALIDATE_SECRET: optionalString,
+  })
+  .parse(process.env);

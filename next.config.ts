@@ -1,0 +1,19 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { localeRedirects, localeRewrites } from './i18n/rewrites';
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // CI runs `npm run typecheck` before the build; checking twice only slows the build.
+  typescript: { ignoreBuildErrors: true },
+  reactStrictMode: true,
+  async rewrites() {
+    // afterFiles: after static files and API routes, before the dynamic [locale] segment would swallow the path.
+    return { beforeFiles: [], afterFiles: localeRewrites(), fallback: [] };
+  },
+  async redirects() {
+    return localeRedirects();
+  },
+};
+
+export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);

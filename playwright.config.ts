@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const fakeResendPort = Number(process.env.FAKE_RESEND_PORT ?? 3901);
+
+/** The built site in Debian's Chromium; never a downloaded browser. */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './tests/e2e/global-setup.ts',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // next-intl's rewrites break with -H 127.0.0.1 (design.md): serve on localhost.
+    command: `npm run build && npx next start -p ${port}`,
+    url: `http://localhost:${port}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      RESEND_API_KEY: 're_test_fake_key',
+      RESEND_BASE_URL: `http://127.0.0.1:${fakeResendPort}`,
+      CONTACT_TO_EMAIL: 'owner@example.test',
+      CONTACT_FROM_EMAIL: 'Website <website@example.test>',
+    },
+  },
+});

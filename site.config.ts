@@ -1,0 +1,77 @@
+/**
+ * The owner's identity, prices and lists: the one file a new owner edits.
+ * Everything visible that is not language-specific lives here; translated text lives in messages/*.json.
+ */
+export const siteConfig = {
+  brand: 'Camille Laurent Studio',
+  shortBrand: 'CL Studio',
+  ownerName: 'Camille Laurent',
+  /** The personal author page lives at `/{authorSlug}` and `/fr/{authorSlug}`. */
+  authorSlug: 'camille-laurent',
+  jobTitle: { en: 'Freelance web and mobile developer', fr: 'Développeur web et mobile freelance' },
+  email: 'hello@camille-laurent.dev',
+  phone: '+33 6 12 34 56 78',
+  /** International number without "+" or spaces, as wa.me expects it. */
+  chatNumber: '33612345678',
+  address: {
+    streetAddress: '12 rue Oberkampf',
+    postalCode: '75011',
+    addressLocality: 'Paris',
+    addressRegion: 'Île-de-France',
+    addressCountry: 'FR',
+  },
+  geo: { latitude: 48.8647, longitude: 2.3706 },
+  legal: {
+    companyName: 'Camille Laurent EI',
+    siret: '912 345 678 00017',
+    vatNumber: 'FR12912345678',
+    hostName: 'Vercel Inc.',
+    hostAddress: '440 N Barranca Ave #4133, Covina, CA 91723, USA',
+  },
+  socials: {
+    linkedin: 'https://www.linkedin.com/in/camille-laurent-dev',
+    instagram: 'https://www.instagram.com/camille.laurent.dev',
+    facebook: 'https://www.facebook.com/camillelaurent.dev',
+  },
+  foundingYear: 2016,
+  copyrightYear: 2025,
+  claims: {
+    yearsOfExperience: 9,
+    projects: 50,
+    deliveryWeeks: 2,
+    guaranteeDays: 30,
+    freeMaintenanceMonths: 3,
+    replyHours: 24,
+    serviceOptions: 14,
+  },
+  /** Prices in euros (spec §9); `null` as maximum means "and more". */
+  prices: {
+    website: { min: 450, max: 25000, open: true },
+    websiteExpertise: { min: 450, max: 15000, open: true },
+    mobileApp: { min: 5000, max: 50000, open: true },
+    uxUi: { min: 800, max: 5000, open: true },
+    seoMonthly: { min: 800, max: 3000, open: false },
+    ecommerce: { min: 5000, max: 25000, open: true },
+  },
+  /** The 11 cities of the menus; `region` and `neighbours` feed the city pages. */
+  cities: [
+    { slug: 'paris', name: 'Paris', region: 'Île-de-France', neighbours: ['lille', 'rennes', 'lyon'] },
+    { slug: 'lyon', name: 'Lyon', region: 'Auvergne-Rhône-Alpes', neighbours: ['paris', 'marseille', 'strasbourg'] },
+    { slug: 'marseille', name: 'Marseille', region: "Provence-Alpes-Côte d'Azur", neighbours: ['nice', 'montpellier', 'lyon'] },
+    { slug: 'toulouse', name: 'Toulouse', region: 'Occitanie', neighbours: ['bordeaux', 'montpellier', 'marseille'] },
+    { slug: 'nice', name: 'Nice', region: "Provence-Alpes-Côte d'Azur", neighbours: ['marseille', 'montpellier', 'lyon'] },
+    { slug: 'nantes', name: 'Nantes', region: 'Pays de la Loire', neighbours: ['rennes', 'bordeaux', 'paris'] },
+    { slug: 'bordeaux', name: 'Bordeaux', region: 'Nouvelle-Aquitaine', neighbours: ['toulouse', 'nantes', 'montpellier'] },
+    { slug: 'lille', name: 'Lille', region: 'Hauts-de-France', neighbours: ['paris', 'strasbourg', 'rennes'] },
+    { slug: 'strasbourg', name: 'Strasbourg', region: 'Grand Est', neighbours: ['lille', 'lyon', 'paris'] },
+    { slug: 'montpellier', name: 'Montpellier', region: 'Occitanie', neighbours: ['marseille', 'toulouse', 'nice'] },
+    { slug: 'rennes', name: 'Rennes', region: 'Bretagne', neighbours: ['nantes', 'paris', 'lille'] },
+  ],
+} as const;
+
+export type CitySlug = (typeof siteConfig.cities)[number]['slug'];
+export type City = (typeof siteConfig.cities)[number];
+
+export function findCity(slug: string): City | undefined {
+  return siteConfig.cities.find((city) => city.slug === slug);
+}

@@ -1,0 +1,2 @@
+/** Starts nothing yet; the fake email provider joins here (issue "Contact"). */
+export default async function globalSetup() {}

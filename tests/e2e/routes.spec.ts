@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+
+/** Every row of spec §2 (articles are covered by the blog tests): English path, French path. */
+const pairs: [string, string][] = [
+  ['/', '/fr'],
+  ['/services', '/fr/services'],
+  ['/portfolio', '/fr/portfolio'],
+  ['/blog', '/fr/blog'],
+  ['/about', '/fr/a-propos'],
+  ['/contact', '/fr/contact'],
+  ['/camille-laurent', '/fr/camille-laurent'],
+  ['/privacy-policy', '/fr/politique-de-confidentialite'],
+  ['/legal-mentions', '/fr/mentions-legales'],
+  ['/cookie-settings', '/fr/parametres-cookies'],
+  ['/cities', '/fr/villes'],
+  ['/web-developer/paris', '/fr/developpeur-web/paris'],
+  ['/web-developer/rennes', '/fr/developpeur-web/rennes'],
+  ['/web-developer-france', '/fr/developpeur-web-france'],
+  ['/mobile-app-developer-europe', '/fr/developpeur-application-mobile-europe'],
+  ['/european-digital-solutions', '/fr/solutions-digitales-europeennes'],
+  ['/custom-websites-france', '/fr/sites-web-sur-mesure-france'],
+  ['/freelance-developer-france', '/fr/developpeur-freelance-france'],
+  ['/web-development-paris', '/fr/developpement-web-paris'],
+  ['/digital-transformation-europe', '/fr/transformation-digitale-europe'],
+];
+
+const noindexPairs: [string, string][] = [
+  ['/success', '/fr/success'],
+  ['/contact/email-success', '/fr/contact/email-success'],
+  ['/contact/whatsapp-success', '/fr/contact/whatsapp-success'],
+];
+
+const origin = 'http://localhost:3000';
+
+for (const [en, fr] of pairs) {
+  for (const [path, lang] of [
+    [en, 'en'],
+    [fr, 'fr'],
+  ] as const) {
+    test(`${path} answers in ${lang} with canonical and hreflang twins`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('h1')).toHaveCount(1);
+      const head = page.locator('head');
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', origin + (path === '/' ? '' : path));
+      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', origin + (en === '/' ? '' : en));
+      await expect(head.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', origin + fr);
+      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', origin + (en === '/' ? '' : en));
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+    });
+  }
+}
+
+for (const [en, fr] of noindexPairs) {
+  test(`${en} and ${fr} are noindex`, async ({ request }) => {
+    for (const path of [en, fr]) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain('<meta name="robots" content="noindex, follow"/>');
+    }
+  });
+}
+
+test('the test pages exist in English only', async ({ request }) => {
+  expect((await request.get('/test-benefits')).status()).toBe(200);
+  expect((await request.get('/test-sections')).status()).toBe(200);
+  expect((await request.get('/fr/test-benefits')).status()).toBe(404);
+});
+
+test('unknown paths answer 404 with the page of their language', async ({ page }) => {
+  const english = await page.goto('/no-such-page');
+  expect(english?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
+  const french = await page.goto('/fr/page-inconnue');
+  expect(french?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Cette page n'existe pas");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect((await page.goto('/web-developer/atlantis'))?.status()).toBe(404);
+});
+
+test('internal names redirect to the public URLs', async ({ request }) => {
+  const about = await request.get('/fr/about', { maxRedirects: 0 });
+  expect(about.status()).toBe(308);
+  expect(about.headers().location).toBe('/fr/a-propos');
+  const prefixed = await request.get('/en/services', { maxRedirects: 0 });
+  expect(prefixed.headers().location).toBe('/services');
+});
