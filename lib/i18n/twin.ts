@@ -19,14 +19,17 @@ function matchTemplate(template: string, path: string): Record<string, string> |
   return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1])]));
 }
 
-/** Which page of the routing table a public path is, and in which language. */
+/**
+ * Which page of the routing table a path is, and in which language. Accepts public paths (`/fr/a-propos`)
+ * and the internal ones the server renders after the locale rewrites (`/fr/about`, `/en/about`).
+ */
 export function parsePublicPath(publicPath: string): { locale: Locale; match?: Match } {
   const path = publicPath.split(/[?#]/)[0] || '/';
-  const isFrench = path === '/fr' || path.startsWith('/fr/');
-  const locale: Locale = isFrench ? 'fr' : 'en';
-  const rest = isFrench ? path.slice(3) || '/' : path;
+  const prefix = routing.locales.find((l) => path === `/${l}` || path.startsWith(`/${l}/`));
+  const locale: Locale = prefix ?? routing.defaultLocale;
+  const rest = prefix ? path.slice(prefix.length + 1) || '/' : path;
   for (const internal of Object.keys(routing.pathnames) as Pathname[]) {
-    const params = matchTemplate(externalTemplate(internal, locale), rest);
+    const params = matchTemplate(externalTemplate(internal, locale), rest) ?? matchTemplate(internal, rest);
     if (params) return { locale, match: { internal, params } };
   }
   return { locale };

@@ -38,6 +38,13 @@ describe('twinPath: the language switch target (spec §4)', () => {
     expect(twinPath('/about/?x=1', 'fr')).toBe('/fr/a-propos');
   });
 
+  it('accepts the internal paths the server renders after the locale rewrites', () => {
+    expect(twinPath('/en/about', 'fr')).toBe('/fr/a-propos');
+    expect(twinPath('/fr/about', 'en')).toBe('/about');
+    expect(twinPath('/en/author', 'fr')).toBe('/fr/camille-laurent');
+    expect(twinPath('/en', 'fr')).toBe('/fr');
+  });
+
   it('reads the language from the prefix only', () => {
     expect(parsePublicPath('/fr/services').locale).toBe('fr');
     expect(parsePublicPath('/french-page').locale).toBe('en');

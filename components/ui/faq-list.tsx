@@ -1,0 +1,37 @@
+import type { FAQPage, WithContext } from 'schema-dts';
+
+export type FaqItem = { question: string; answer: string };
+
+/**
+ * FAQ as native disclosures (<details>): keyboard and screen-reader accessible, and readable without JavaScript.
+ * `data-faq-question` lets the analytics layer report which question was opened.
+ */
+export function FaqList({ items }: { items: readonly FaqItem[] }) {
+  return (
+    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+      {items.map((item) => (
+        <details key={item.question} data-faq-question={item.question} className="group p-5 open:bg-brand-soft/30">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink focus-visible:outline-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
+            {item.question}
+            <span aria-hidden="true" className="text-2xl leading-none text-brand transition-transform group-open:rotate-45">
+              +
+            </span>
+          </summary>
+          <p className="mt-3 text-muted">{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+export function faqPageJsonLd(items: readonly FaqItem[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+type SectionProps = {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  /** `muted` alternates the background so long pages read as distinct bands. */
+  tone?: 'plain' | 'muted';
+};
+
+/** A page band with its h2; `data-section` lets the analytics layer report section views. */
+export function Section({ id, eyebrow, title, intro, children, tone = 'plain' }: SectionProps) {
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <section id={id} aria-labelledby={headingId} data-section={id} className={tone === 'muted' ? 'bg-white' : undefined}>
+      <div className="mx-auto max-w-6xl px-4 py-16 md:py-20">
+        {eyebrow ? <p className="mb-2 font-semibold uppercase tracking-wide text-brand">{eyebrow}</p> : null}
+        <h2 id={headingId} className="max-w-3xl text-3xl font-bold tracking-tight text-ink md:text-4xl">
+          {title}
+        </h2>
+        {intro ? <p className="mt-4 max-w-2xl text-lg text-muted">{intro}</p> : null}
+        <div className="mt-10">{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Locale } from '@/i18n/routing';
+import type { CitySource } from './events';
+
+/** Spec §3 and §9: the browser keeps the last 10 city page views and the last 20 city CTA clicks. */
+export const CITY_VIEWS_KEY = 'city_page_views';
+export const CITY_CTA_CLICKS_KEY = 'city_cta_clicks';
+export const CITY_VIEWS_LIMIT = 10;
+export const CITY_CTA_CLICKS_LIMIT = 20;
+/** Spec §9: the admin panel lists the top 5 cities. */
+export const TOP_CITIES = 5;
+
+export type CityPageView = {
+  citySlug: string;
+  cityName: string;
+  region: string;
+  language: Locale;
+  source: CitySource;
+  detectedCity: string | null;
+  userAgent: string;
+  timestamp: string;
+};
+
+/** `contact` and `service` lead to a request, `city` to another city page, `banner` is the city banner. */
+export type CityCtaType = 'contact' | 'service' | 'city' | 'banner' | 'other';
+
+export type CityCtaClick = {
+  timestamp: string;
+  citySlug: string;
+  ctaType: CityCtaType;
+  ctaText: string;
+  ctaLocation: string;
+  language: Locale;
+};
+
+function read<T>(key: string): T[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as T[]) : [];
+  } catch {
+    // Spec §8: storage read failures fall back to the default.
+    return [];
+  }
+}
+
+function append<T>(key: string, record: T, limit: number): void {
+  try {
+    localStorage.setItem(key, JSON.stringify([...read<T>(key), record].slice(-limit)));
+  } catch {
+    // Storage full or blocked: the record is simply not kept.
+  }
+}
+
+export const readCityViews = () => read<CityPageView>(CITY_VIEWS_KEY);
+export const readCityCtaClicks = () => read<CityCtaClick>(CITY_CTA_CLICKS_KEY);
+export const saveCityView = (view: CityPageView) => append(CITY_VIEWS_KEY, view, CITY_VIEWS_LIMIT);
+export const saveCityCtaClick = (click: CityCtaClick) => append(CITY_CTA_CLICKS_KEY, click, CITY_CTA_CLICKS_LIMIT);
+
+export type GeoStats = {
+  totalViews: number;
+  uniqueCities: number;
+  /** Share of views where the visitor's own city was detected, in whole percent. */
+  detectionRate: number;
+  interCityClicks: number;
+  languages: Record<Locale, number>;
+  topCities: { slug: string; name: string; views: number }[];
+  /** City banner clicks per view, in whole percent. */
+  bannerClickRate: number;
+  serviceConversions: number;
+};
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+
+/** The admin geo panel's figures (spec §2), computed from the stored records only. */
+export function geoStats(views: CityPageView[], clicks: CityCtaClick[]): GeoStats {
+  const byCity = new Map<string, { slug: string; name: string; views: number }>();
+  for (const view of views) {
+    const entry = byCity.get(view.citySlug) ?? { slug: view.citySlug, name: view.cityName, views: 0 };
+    entry.views += 1;
+    byCity.set(view.citySlug, entry);
+  }
+  const count = (type: CityCtaType) => clicks.filter((click) => click.ctaType === type).length;
+  return {
+    totalViews: views.length,
+    uniqueCities: byCity.size,
+    detectionRate: percent(views.filter((view) => view.detectedCity).length, views.length),
+    interCityClicks: count('city'),
+    languages: {
+      en: views.filter((view) => view.language === 'en').length,
+      fr: views.filter((view) => view.language === 'fr').length,
+    },
+    topCities: [...byCity.values()].sort((a, b) => b.views - a.views).slice(0, TOP_CITIES),
+    bannerClickRate: percent(count('banner'), views.length),
+    serviceConversions: count('contact') + count('service'),
+  };
+}

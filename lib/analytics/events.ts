@@ -1,0 +1,97 @@
+import type { Locale } from '@/i18n/routing';
+
+/** Every tracked event of spec §7 with its parameters: the one catalogue the site may send. */
+export type EventCatalogue = {
+  section_view: { section_name: string; page_path: string };
+  form_start: { form_name: string };
+  form_step: { form_name: string; step: number; step_name?: string };
+  form_submit: { form_name: string; submission_type: SubmissionType };
+  form_abandonment: { form_name: string; last_step: number };
+  cta_click: { cta_text: string; cta_location: string; destination: string };
+  social_click: { platform: string; location: string };
+  navigation_click: { link_text: string; destination: string; location: 'header' | 'mobile_menu' };
+  service_interest: { service_name: string; page_path: string };
+  portfolio_view: { project_name: string; project_category?: string };
+  contact_click: { contact_method: 'email' | 'phone' | 'whatsapp'; location: string };
+  animation_trigger: { animation_name: string; section?: string };
+  theme_toggle: { theme: string };
+  mobile_menu_open: { page_path: string };
+  scroll_depth: { percent: 25 | 50 | 75 | 100; page_path: string };
+  video_play: { video_title: string; page_path: string };
+  faq_open: { question: string; page_path: string };
+  cookie_consent: { analytics: boolean; marketing: boolean; functional: boolean };
+  session_start: { language: Locale; page_path: string; referrer_host?: string };
+  city_page_view: {
+    city_slug: string;
+    city_name: string;
+    region: string;
+    language: Locale;
+    source: CitySource;
+    detected_city?: string;
+  };
+  city_cta_click: { city_slug: string; cta_type: string; cta_text: string; cta_location: string; language: Locale };
+  city_page_scroll: { city_slug: string; scroll_depth: 25 | 50 | 75 | 90; language: Locale };
+  city_page_session_end: { city_slug: string; language: Locale; session_duration: number };
+  conversion_confirmation: { submission_type: SubmissionType; language: Locale; page: string };
+  web_vitals: { metric_name: 'CLS' | 'INP' | 'FCP' | 'LCP' | 'TTFB'; value: number; rating: string; metric_id: string };
+  /** A generic conversion, identified by the owner's conversion id. */
+  conversion: { conversion_id: string };
+  /** The contact request itself, as a conversion (the social pixel's Lead). */
+  contact_form_submit: { submission_type: SubmissionType };
+};
+
+export type EventName = keyof EventCatalogue;
+export type EventParams<N extends EventName> = EventCatalogue[N];
+export type SubmissionType = 'email' | 'whatsapp';
+export type CitySource = 'direct' | 'internal' | 'city' | 'search' | 'social' | 'referral' | 'campaign';
+
+export type EventCategory = 'engagement' | 'navigation' | 'form' | 'conversion' | 'performance' | 'city' | 'consent' | 'session';
+
+export const eventCategories = {
+  section_view: 'engagement',
+  form_start: 'form',
+  form_step: 'form',
+  form_submit: 'form',
+  form_abandonment: 'form',
+  cta_click: 'engagement',
+  social_click: 'engagement',
+  navigation_click: 'navigation',
+  service_interest: 'engagement',
+  portfolio_view: 'engagement',
+  contact_click: 'engagement',
+  animation_trigger: 'engagement',
+  theme_toggle: 'engagement',
+  mobile_menu_open: 'navigation',
+  scroll_depth: 'engagement',
+  video_play: 'engagement',
+  faq_open: 'engagement',
+  cookie_consent: 'consent',
+  session_start: 'session',
+  city_page_view: 'city',
+  city_cta_click: 'city',
+  city_page_scroll: 'city',
+  city_page_session_end: 'city',
+  conversion_confirmation: 'form',
+  web_vitals: 'performance',
+  conversion: 'conversion',
+  contact_form_submit: 'conversion',
+} as const satisfies Record<EventName, EventCategory>;
+
+/** Events that carry a value and a currency and also go to the social pixel. */
+export type ConversionName = { [N in EventName]: (typeof eventCategories)[N] extends 'conversion' ? N : never }[EventName];
+
+/** Spec §3's analytics event, as it leaves the site. */
+export type AnalyticsEvent = {
+  name: EventName;
+  category: EventCategory;
+  parameters: Record<string, string | number | boolean | undefined>;
+  value?: number;
+  currency?: string;
+  timestamp: number;
+};
+
+export const DEFAULT_CURRENCY = 'EUR';
+/** Analytics reports shorten FAQ questions to this length (spec §3). */
+export const FAQ_QUESTION_MAX = 100;
+/** The contact funnel's last step: leaving before it counts as abandonment (spec §4). */
+export const FORM_LAST_STEP = 4;

@@ -1,0 +1,197 @@
+import { getConsent, hasConsent } from '@/lib/consent';
+import { getFlags } from '@/lib/flags';
+import {
+  DEFAULT_CURRENCY,
+  eventCategories,
+  FORM_LAST_STEP,
+  type AnalyticsEvent,
+  type ConversionName,
+  type EventName,
+  type EventParams,
+} from './events';
+import { dataLayer, gtag, type AnalyticsWindow } from './gtag';
+import { sendToPixel, type Fbq } from './pixel';
+
+/** Spec §9: the same event (name and parameters) is sent at most once per 5000 ms. */
+export const DEDUP_WINDOW_MS = 5000;
+/** Spec §9: the memory of sent events is trimmed by 500 once it holds more than 1000. */
+export const SENT_MEMORY_MAX = 1000;
+export const SENT_MEMORY_TRIM = 500;
+/** Events waiting for the tag manager or for the visitor's choice; the oldest go first beyond this. */
+export const QUEUE_LIMIT = 100;
+
+const SESSION_KEY = 'analytics_session_id';
+
+/** How the tag libraries are fed: GTM reads `{ event }` objects, a bare analytics tag reads gtag() calls. */
+export type Transport = 'gtm' | 'gtag';
+
+/**
+ * Spec §4: events are sent only when a consent record with a date says yes to analytics or marketing.
+ * Before the visitor chooses, events wait; once they refuse, waiting events are dropped.
+ */
+export function consentGate(): 'pending' | 'granted' | 'refused' {
+  const record = getConsent();
+  if (!record?.consentDate) return 'pending';
+  return record.preferences.analytics || record.preferences.marketing ? 'granted' : 'refused';
+}
+
+function sessionId(): string | undefined {
+  try {
+    let id = sessionStorage.getItem(SESSION_KEY);
+    if (!id) {
+      id = crypto.randomUUID();
+      sessionStorage.setItem(SESSION_KEY, id);
+    }
+    return id;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True once this tab has sent its first event, so the session start is reported once per session. */
+export function sessionStarted(): boolean {
+  try {
+    return sessionStorage.getItem(SESSION_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function deliver(event: AnalyticsEvent, transport: Transport): void {
+  const payload: Record<string, unknown> = { event_category: event.category, session_id: sessionId() };
+  for (const [key, value] of Object.entries({ ...event.parameters, value: event.value, currency: event.currency })) {
+    if (value !== undefined) payload[key] = value;
+  }
+  if (transport === 'gtm') dataLayer().push({ event: event.name, ...payload });
+  else gtag('event', event.name, payload);
+  if (getFlags().debug) console.info('[analytics]', event.name, payload);
+}
+
+/** One tracker per page load; `now` is injectable for tests. */
+export function createTracker(now: () => number = Date.now) {
+  const sent = new Map<string, number>();
+  const forms = new Map<string, number>();
+  let queue: AnalyticsEvent[] = [];
+  let pixelQueue: AnalyticsEvent[] = [];
+  let transport: Transport | null = null;
+  let fbq: Fbq | null = null;
+
+  function isDuplicate(key: string, at: number): boolean {
+    const last = sent.get(key);
+    if (last !== undefined && at - last < DEDUP_WINDOW_MS) return true;
+    // Re-inserting keeps the map ordered from the oldest to the newest sending.
+    sent.delete(key);
+    sent.set(key, at);
+    if (sent.size > SENT_MEMORY_MAX) {
+      let dropped = 0;
+      for (const oldest of sent.keys()) {
+        if (dropped++ === SENT_MEMORY_TRIM) break;
+        sent.delete(oldest);
+      }
+    }
+    return false;
+  }
+
+  /** Spec §4: a form starts once, records its steps, and stops counting once submitted. */
+  function followForm(name: EventName, params: Record<string, unknown>): boolean {
+    const form = String(params.form_name ?? '');
+    if (name === 'form_start') {
+      if (forms.has(form)) return false;
+      forms.set(form, 1);
+    } else if (name === 'form_step' && typeof params.step === 'number') {
+      forms.set(form, params.step);
+    } else if (name === 'form_submit') {
+      forms.delete(form);
+    }
+    return true;
+  }
+
+  function flush(): void {
+    try {
+      const gate = consentGate();
+      if (gate === 'pending') return;
+      if (gate === 'refused') {
+        queue = [];
+        pixelQueue = [];
+        return;
+      }
+      if (transport) {
+        const batch = queue;
+        queue = [];
+        for (const event of batch) deliver(event, transport);
+      }
+      if (!hasConsent('marketing')) pixelQueue = [];
+      else if (fbq) {
+        const batch = pixelQueue;
+        pixelQueue = [];
+        for (const event of batch) sendToPixel(fbq, event);
+      }
+    } catch {
+      // Spec §8: analytics failures are silent.
+    }
+  }
+
+  function record(name: EventName, params: Record<string, unknown>, value?: number, currency?: string): void {
+    try {
+      if (consentGate() === 'refused') return;
+      const at = now();
+      const key = `${name}:${JSON.stringify(params)}`;
+      if (isDuplicate(key, at) || !followForm(name, params)) return;
+      const category = eventCategories[name];
+      const event: AnalyticsEvent = {
+        name,
+        category,
+        parameters: params as AnalyticsEvent['parameters'],
+        value,
+        currency,
+        timestamp: at,
+      };
+      queue.push(event);
+      if (queue.length > QUEUE_LIMIT) queue.shift();
+      if (category === 'conversion') pixelQueue.push(event);
+      flush();
+    } catch {
+      // Spec §8: analytics failures are silent.
+    }
+  }
+
+  return {
+    /** Raises one event of the catalogue. */
+    track<N extends EventName>(name: N, params: EventParams<N>): void {
+      record(name, params as Record<string, unknown>);
+    },
+    /** Raises a conversion with its value and currency (EUR unless told otherwise). */
+    trackConversion<N extends ConversionName>(
+      name: N,
+      params: EventParams<N>,
+      { value, currency = DEFAULT_CURRENCY }: { value?: number; currency?: string } = {},
+    ): void {
+      record(name, params as Record<string, unknown>, value, currency);
+    },
+    /** Spec §4: on unload, a form left before its last step is reported as abandoned. */
+    reportAbandonedForms(): void {
+      for (const [form, step] of forms) {
+        if (step < FORM_LAST_STEP) record('form_abandonment', { form_name: form, last_step: step });
+      }
+      forms.clear();
+    },
+    /** The tag library is loaded: queued events flow to it from now on. */
+    markReady(how: Transport): void {
+      transport = how;
+      flush();
+    },
+    /** The social pixel is set up: queued conversions flow to it from now on. */
+    attachPixel(pixel: Fbq): void {
+      fbq = pixel;
+      flush();
+    },
+    /** Re-applies the consent rule, e.g. after the visitor chose. */
+    flush,
+  };
+}
+
+export type Tracker = ReturnType<typeof createTracker>;
+
+export function pixelFromWindow(): Fbq | undefined {
+  return (window as AnalyticsWindow).fbq;
+}
