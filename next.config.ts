@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { localeRedirects, localeRewrites } from './i18n/rewrites';
+import { securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -10,6 +11,9 @@ const nextConfig: NextConfig = {
   async rewrites() {
     // afterFiles: after static files and API routes, before the dynamic [locale] segment would swallow the path.
     return { beforeFiles: [], afterFiles: localeRewrites(), fallback: [] };
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
   },
   async redirects() {
     return localeRedirects();

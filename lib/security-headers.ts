@@ -1,0 +1,56 @@
+/**
+ * Security headers for every response (issue "Quality gates"). Pages stay static, so Next's inline
+ * hydration scripts need 'unsafe-inline' in script-src (design.md, "Trade-offs"); everything else is strict.
+ */
+const analyticsHosts = {
+  script: [
+    'https://www.googletagmanager.com',
+    'https://www.google-analytics.com',
+    'https://connect.facebook.net',
+    'https://www.clarity.ms',
+    'https://scripts.clarity.ms',
+    'https://va.vercel-scripts.com',
+  ],
+  connect: [
+    'https://www.google-analytics.com',
+    'https://region1.google-analytics.com',
+    'https://www.googletagmanager.com',
+    'https://www.facebook.com',
+    'https://*.clarity.ms',
+    'https://vitals.vercel-insights.com',
+  ],
+  image: ['https://www.google-analytics.com', 'https://www.googletagmanager.com', 'https://www.facebook.com', 'https://*.clarity.ms'],
+};
+
+const contentHosts = ['https://cdn.sanity.io'];
+
+function contentSecurityPolicy(): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...analyticsHosts.script],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...contentHosts, ...analyticsHosts.image],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...contentHosts, 'https://*.api.sanity.io', ...analyticsHosts.connect],
+    'frame-src': ["'self'", 'https://www.googletagmanager.com'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+export const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+  },
+];
