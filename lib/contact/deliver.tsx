@@ -1,0 +1,91 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { render } from '@react-email/components';
+import { Resend } from 'resend';
+import { serverEnv } from '@/lib/server-env';
+import { choiceWords, fill, fullName } from './describe';
+import { ContactRequestEmail, contactRequestText } from './email/contact-request-email';
+import type { ContactSubmission } from './schema';
+import { contactTexts } from './texts';
+
+/** Resend answers within a second or two; past this the visitor is told to retry instead of waiting. */
+const providerTimeoutMs = 10_000;
+
+/**
+ * The same submission always gives the same key, so a retry or a double click sends one email:
+ * the browser's submission id plus the cleaned content (an edited form is a new message).
+ */
+export function idempotencyKey(data: ContactSubmission): string {
+  const content = Object.entries(data).filter(([field]) => field !== 'website');
+  const canonical = JSON.stringify(content.sort(([a], [b]) => a.localeCompare(b)));
+  return `contact-${createHash('sha256').update(canonical).digest('hex').slice(0, 48)}`;
+}
+
+export type OutgoingEmail = {
+  from: string;
+  to: string;
+  replyTo: string;
+  subject: string;
+  html: string;
+  text: string;
+};
+
+/** One line, no control characters, bounded: a subject can never start another header. */
+function headerSafe(value: string): string {
+  return value.replace(/[\u0000-\u001F\u007F]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 180);
+}
+
+export async function buildEmail(data: ContactSubmission, reference: string): Promise<OutgoingEmail> {
+  const texts = contactTexts(data.locale);
+  const words = choiceWords(data, texts.funnel);
+  const props = { data, reference, texts: texts.email, funnel: texts.funnel };
+  const html = await render(<ContactRequestEmail {...props} />);
+  return {
+    from: serverEnv.CONTACT_FROM_EMAIL,
+    to: serverEnv.CONTACT_TO_EMAIL,
+    // The schema accepts only a plain address here (no name, quotes, commas or line breaks).
+    replyTo: data.email,
+    subject: headerSafe(fill(texts.email.subject, { projectType: words.projectType, name: fullName(data) })),
+    html,
+    text: contactRequestText(props),
+  };
+}
+
+export type DeliveryResult = { ok: true } | { ok: false; reason: string };
+
+/** Sends through Resend when a key is set; otherwise writes to the outbox folder so nothing is lost. */
+export async function deliver(email: OutgoingEmail, key: string): Promise<DeliveryResult> {
+  if (!serverEnv.RESEND_API_KEY) return writeToOutbox(email, key);
+  const resend = new Resend(serverEnv.RESEND_API_KEY, serverEnv.RESEND_BASE_URL ? { baseUrl: serverEnv.RESEND_BASE_URL } : undefined);
+  // resend 6 never throws: it returns { data, error }, including for a timeout or a refused connection.
+  const { error } = await resend.emails.send(email, {
+    idempotencyKey: key,
+    signal: AbortSignal.timeout(providerTimeoutMs),
+  });
+  if (error) {
+    console.error(`[contact] email provider refused ${key}: ${error.name} ${error.message}`);
+    return { ok: false, reason: error.message };
+  }
+  return { ok: true };
+}
+
+async function writeToOutbox(email: OutgoingEmail, key: string): Promise<DeliveryResult> {
+  try {
+    const folder = path.resolve(serverEnv.CONTACT_OUTBOX_DIR);
+    await mkdir(folder, { recursive: true });
+    const file = path.join(folder, `${key}.json`);
+    // "wx": the same key is written once, like the provider's idempotency.
+    await writeFile(file, JSON.stringify({ ...email, idempotencyKey: key, createdAt: new Date().toISOString() }, null, 2), {
+      flag: 'wx',
+    }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+    console.info(`[contact] RESEND_API_KEY is not set: message written to ${file}`);
+    return { ok: true };
+  } catch (error) {
+    console.error('[contact] could not write to the outbox', error);
+    return { ok: false, reason: 'outbox' };
+  }
+}

@@ -1,0 +1,134 @@
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import type en from '@/messages/en.json';
+import { siteConfig } from '@/site.config';
+import { choiceWords, fill, fullName, type FunnelTexts } from '../describe';
+import { messageText } from '../message-text';
+import type { ContactSubmission } from '../schema';
+
+export type EmailTexts = (typeof en)['ContactEmail'];
+
+type Props = { data: ContactSubmission; reference: string; texts: EmailTexts; funnel: FunnelTexts };
+type Row = { key: string; label: string; value: string };
+
+/** Everything the owner needs, in the submission's language; the HTML and the plain-text versions share it. */
+export function contactRequestContent({ data, reference, texts, funnel }: Props) {
+  const words = choiceWords(data, funnel);
+  const name = fullName(data);
+  const { labels } = texts;
+  const row = (key: keyof EmailTexts['labels'], value: string | undefined): Row => ({
+    key,
+    label: labels[key],
+    value: value ?? texts.notGiven,
+  });
+  return {
+    preview: fill(texts.preview, { name, projectType: words.projectType }),
+    heading: texts.heading,
+    intro: fill(texts.intro, { name, language: words.language, method: words.method }),
+    sections: [
+      {
+        title: texts.sections.project,
+        rows: [
+          row('projectType', words.projectType),
+          row('budget', words.budget),
+          row('deadlineWeeks', words.deadline),
+          row('timeline', words.timeline),
+          row('heardFrom', words.heardFrom),
+        ],
+      },
+      {
+        title: texts.sections.contact,
+        rows: [
+          row('name', name),
+          row('email', data.email),
+          row('phone', data.phone),
+          row('company', data.company),
+          row('language', words.language),
+          row('method', words.method),
+        ],
+      },
+    ],
+    messageTitle: texts.sections.message,
+    footer: `${fill(texts.footer, { site: siteConfig.brand })} ${labels.reference}: ${reference}`,
+  };
+}
+
+export function contactRequestText(props: Props): string {
+  const content = contactRequestContent(props);
+  return [
+    content.heading,
+    '',
+    content.intro,
+    ...content.sections.flatMap((section) => ['', section.title.toUpperCase(), ...section.rows.map((row) => `${row.label}: ${row.value}`)]),
+    '',
+    content.messageTitle.toUpperCase(),
+    messageText(props.data.message),
+    '',
+    '--',
+    content.footer,
+  ].join('\n');
+}
+
+const styles = {
+  body: { backgroundColor: '#f1f5f9', fontFamily: 'Helvetica, Arial, sans-serif', color: '#0f172a', margin: 0 },
+  container: { backgroundColor: '#ffffff', borderRadius: 16, margin: '24px auto', maxWidth: 600, padding: 32 },
+  heading: { fontSize: 22, margin: '0 0 12px' },
+  section: { fontSize: 13, fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', color: '#1d4ed8', margin: '24px 0 8px' },
+  table: { fontSize: 15, borderCollapse: 'collapse' },
+  label: { color: '#475569', padding: '4px 16px 4px 0', verticalAlign: 'top', whiteSpace: 'nowrap' },
+  value: { padding: '4px 0', verticalAlign: 'top' },
+  message: { fontSize: 15, lineHeight: 1.6, whiteSpace: 'pre-wrap', borderLeft: '3px solid #1d4ed8', paddingLeft: 12 },
+  footer: { color: '#64748b', fontSize: 12 },
+} as const;
+
+function Value({ row }: { row: Row }) {
+  if (row.key === 'email') return <Link href={`mailto:${row.value}`}>{row.value}</Link>;
+  if (row.key === 'phone' && /\d/.test(row.value)) return <Link href={`tel:${row.value.replace(/[^\d+]/g, '')}`}>{row.value}</Link>;
+  return row.value;
+}
+
+/** The owner's copy of a contact request: every field, the language and the choices in words. */
+export function ContactRequestEmail(props: Props) {
+  const content = contactRequestContent(props);
+  return (
+    <Html lang={props.data.locale}>
+      <Head />
+      <Preview>{content.preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Heading as="h1" style={styles.heading}>
+            {content.heading}
+          </Heading>
+          <Text>{content.intro}</Text>
+          {content.sections.map((section) => (
+            <Section key={section.title}>
+              <Heading as="h2" style={styles.section}>
+                {section.title}
+              </Heading>
+              <table role="presentation" cellPadding={0} cellSpacing={0} style={styles.table}>
+                <tbody>
+                  {section.rows.map((row) => (
+                    <tr key={row.key}>
+                      <td style={styles.label}>{row.label}</td>
+                      <td style={styles.value}>
+                        <Value row={row} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Section>
+          ))}
+          <Heading as="h2" style={styles.section}>
+            {content.messageTitle}
+          </Heading>
+          {/* Sanitised by the contact schema: only b, i, em, strong, p and br, without attributes. */}
+          <Section style={styles.message}>
+            <div dangerouslySetInnerHTML={{ __html: props.data.message }} />
+          </Section>
+          <Hr />
+          <Text style={styles.footer}>{content.footer}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

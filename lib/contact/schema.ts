@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import {
+  budgetsFor,
+  companyRequired,
+  heardFromOptions,
+  methods,
+  projectTypes,
+  budgets,
+  timelines,
+  timelinesFor,
+} from './choices';
+import { messageText } from './message-text';
+import { messageHtml, plainText } from './sanitize';
+
+/**
+ * Every way a field can be wrong. The schema reports these codes; the words, in each language,
+ * are in messages (ContactErrors), so the browser and the server share one schema.
+ */
+export const errorCodes = [
+  'projectTypeRequired',
+  'budgetRequired',
+  'heardFromRequired',
+  'firstNameRequired',
+  'firstNameLength',
+  'lastNameRequired',
+  'lastNameLength',
+  'emailRequired',
+  'emailInvalid',
+  'phoneInvalid',
+  'companyRequired',
+  'companyLength',
+  'deadlineRequired',
+  'deadlineRange',
+  'timelineInvalid',
+  'messageRequired',
+  'messageLength',
+  'invalid',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const limits = {
+  name: { min: 2, max: 100 },
+  company: { max: 100 },
+  email: { max: 254 },
+  phone: { min: 7, max: 20 },
+  message: { min: 10, max: 2000 },
+  deadlineWeeks: { min: 1, max: 104 },
+} as const;
+
+const text = (required: ErrorCode) => z.string({ error: required }).transform(plainText);
+
+/** Required one-line text: markup stripped, then 2 to 100 characters. */
+const name = (required: ErrorCode, length: ErrorCode) =>
+  text(required).pipe(
+    z
+      .string()
+      .min(1, { error: required })
+      .min(limits.name.min, { error: length })
+      .max(limits.name.max, { error: length }),
+  );
+
+/** Optional text: blank becomes undefined. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+/** Phone: disallowed characters removed, then 7 to 20 digits, spaces, plus, dashes or parentheses (spec §5). */
+const phone = z
+  .string({ error: 'phoneInvalid' })
+  .transform((value) => value.replace(/[^\d\s+()-]/g, '').replace(/\s+/g, ' ').trim())
+  .pipe(
+    z
+      .string()
+      .min(limits.phone.min, { error: 'phoneInvalid' })
+      .max(limits.phone.max, { error: 'phoneInvalid' })
+      .refine((value) => (value.match(/\d/g)?.length ?? 0) >= limits.phone.min, { error: 'phoneInvalid' }),
+  );
+
+const deadlineWeeks = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value.trim());
+    return value;
+  },
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'deadlineRequired' : 'deadlineRange') })
+    .int({ error: 'deadlineRange' })
+    .min(limits.deadlineWeeks.min, { error: 'deadlineRange' })
+    .max(limits.deadlineWeeks.max, { error: 'deadlineRange' }),
+);
+
+const message = z
+  .string({ error: 'messageRequired' })
+  .transform(messageHtml)
+  .superRefine((html, ctx) => {
+    const length = messageText(html).length;
+    if (length === 0) ctx.addIssue({ code: 'custom', message: 'messageRequired' });
+    else if (length < limits.message.min || length > limits.message.max) {
+      ctx.addIssue({ code: 'custom', message: 'messageLength' });
+    }
+  });
+
+/** The one contact schema: the funnel validates with it and so does `POST /api/contact`. */
+export const contactSchema = z
+  .object({
+    projectType: z.enum(projectTypes, { error: 'projectTypeRequired' }),
+    budget: z.enum(budgets, { error: 'budgetRequired' }),
+    heardFrom: z.enum(heardFromOptions, { error: 'heardFromRequired' }),
+    firstName: name('firstNameRequired', 'firstNameLength'),
+    lastName: name('lastNameRequired', 'lastNameLength'),
+    email: text('emailRequired').pipe(
+      z
+        .string()
+        .min(1, { error: 'emailRequired' })
+        .max(limits.email.max, { error: 'emailInvalid' })
+        .pipe(z.email({ error: 'emailInvalid' })),
+    ),
+    phone: optional(phone),
+    company: optional(text('companyLength').pipe(z.string().max(limits.company.max, { error: 'companyLength' }))),
+    deadlineWeeks,
+    timeline: optional(z.enum(timelines, { error: 'timelineInvalid' })),
+    message,
+    method: z.enum(methods, { error: 'invalid' }).default('email'),
+    locale: z.enum(['en', 'fr'], { error: 'invalid' }).default('en'),
+    /** Set once per filled form by the browser, so a retry is recognised as the same message. */
+    submissionId: optional(z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'invalid' })),
+    /** Honeypot: people never see it, so it stays empty. */
+    website: z.string().optional(),
+  })
+  .superRefine((data, ctx) => {
+    const type = data.projectType;
+    if (!projectTypes.includes(type)) return;
+    if (data.budget && !budgetsFor(type).includes(data.budget)) {
+      ctx.addIssue({ code: 'custom', path: ['budget'], message: 'budgetRequired' });
+    }
+    if (data.timeline && !timelinesFor(type).includes(data.timeline)) {
+      ctx.addIssue({ code: 'custom', path: ['timeline'], message: 'timelineInvalid' });
+    }
+    if (companyRequired(type) && !data.company) {
+      ctx.addIssue({ code: 'custom', path: ['company'], message: 'companyRequired' });
+    }
+  },
+  // Run even when other fields are wrong, so every message shows at once; skip input that is no object at all.
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
+
+/** What the funnel holds while the visitor types: strings, as form controls give them. */
+export type ContactInput = z.input<typeof contactSchema>;
+/** A checked, cleaned submission. */
+export type ContactSubmission = z.output<typeof contactSchema>;
+export type ContactField = keyof ContactSubmission;
+
+/** Field -> error code, the first problem of each field. */
+export function fieldErrors(error: z.ZodError): Partial<Record<string, ErrorCode>> {
+  const result: Partial<Record<string, ErrorCode>> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    if (result[field]) continue;
+    result[field] = (errorCodes as readonly string[]).includes(issue.message) ? (issue.message as ErrorCode) : 'invalid';
+  }
+  return result;
+}

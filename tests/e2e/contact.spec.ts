@@ -1,0 +1,324 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fakeResendPort } from '../../playwright.config';
+import type { ReceivedRequest } from './fake-resend';
+
+const fake = `http://127.0.0.1:${fakeResendPort}`;
+
+type Received = { requests: ReceivedRequest[]; emails: ReceivedRequest[] };
+
+async function received(marker: string): Promise<Received> {
+  const response = await fetch(`${fake}/__received?marker=${encodeURIComponent(marker)}`);
+  return (await response.json()) as Received;
+}
+
+async function failProvider(marker: string, times: number) {
+  await fetch(`${fake}/__fail`, { method: 'POST', body: JSON.stringify({ marker, times }) });
+}
+
+/** Each test is its own visitor (own X-Forwarded-For, so the rate limit is per test) with its own marker. */
+async function visitor(page: Page, testId: string) {
+  const marker = `ref-${testId}-${Date.now().toString(36)}`;
+  const octets = [...testId].reduce((sum, char) => sum + char.charCodeAt(0), 0);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.${octets % 250}.${Date.now() % 250}` });
+  // No network here: the chat app's page is answered locally.
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+  return marker;
+}
+
+const en = {
+  path: '/contact',
+  next: 'Continue',
+  back: 'Back',
+  send: 'Send by email',
+  chat: 'Continue on WhatsApp',
+  fields: { firstName: 'First name', lastName: 'Last name', email: 'Email', phone: 'Phone', company: 'Company', deadline: 'Deadline in weeks', timeline: 'Expected duration of the work', message: 'Your project' },
+};
+const fr = {
+  path: '/fr/contact',
+  next: 'Continuer',
+  back: 'Retour',
+  send: 'Envoyer par e-mail',
+  chat: 'Continuer sur WhatsApp',
+  fields: { firstName: 'Prénom', lastName: 'Nom', email: 'E-mail', phone: 'Téléphone', company: 'Entreprise', deadline: 'Délai en semaines', timeline: 'Durée estimée des travaux', message: 'Votre projet' },
+};
+type Lang = typeof en;
+
+/** A control by its visible label, with its "*" or "(optional)" mark. */
+function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}(\\*| \\(.+\\))?$`));
+}
+
+async function chooseSteps(page: Page, lang: Lang, projectType: string, budget: string, heardFrom: string) {
+  await page.getByRole('radio', { name: projectType }).check();
+  await page.getByRole('button', { name: lang.next }).click();
+  await expect(page).toHaveURL(/[?&]step=2/);
+  await page.getByRole('radio', { name: budget }).check();
+  await page.getByRole('button', { name: lang.next }).click();
+  await expect(page).toHaveURL(/[?&]step=3/);
+  await page.getByRole('radio', { name: heardFrom }).check();
+  await page.getByRole('button', { name: lang.next }).click();
+  await expect(page).toHaveURL(/[?&]step=4/);
+}
+
+type Details = { firstName: string; lastName: string; email: string; phone?: string; company?: string; deadline: string; timeline?: string; message: string };
+
+async function fillDetails(page: Page, lang: Lang, details: Details) {
+  const { fields } = lang;
+  await field(page, fields.firstName).fill(details.firstName);
+  await field(page, fields.lastName).fill(details.lastName);
+  await field(page, fields.email).fill(details.email);
+  if (details.phone) await field(page, fields.phone).fill(details.phone);
+  if (details.company) await field(page, fields.company).fill(details.company);
+  await field(page, fields.deadline).fill(details.deadline);
+  if (details.timeline) await field(page, fields.timeline).selectOption({ label: details.timeline });
+  await field(page, fields.message).fill(details.message);
+}
+
+test.describe('contact funnel', () => {
+  test('English, by email: one complete email reaches the owner, then the success page', async ({ page }, info) => {
+    const marker = await visitor(page, info.testId);
+    await page.goto(en.path);
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+    await chooseSteps(page, en, 'Mobile app', '€8,000 – €15,000', 'LinkedIn');
+    await expect(page.getByText('Step 4 of 4')).toBeVisible();
+    await fillDetails(page, en, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+44 20 7946 0958',
+      company: 'Analytical Engines Ltd',
+      deadline: '10',
+      timeline: '8 to 16 weeks',
+      message: `An <b>ordering</b> app for our clients <script>alert(1)</script>(${marker})`,
+    });
+    await page.getByRole('button', { name: en.send }).click();
+    await expect(page).toHaveURL(/\/contact\/email-success$/);
+
+    const { requests, emails } = await received(marker);
+    expect(requests).toHaveLength(1);
+    expect(emails).toHaveLength(1);
+    const [email] = emails;
+    expect(email.idempotencyKey).toMatch(/^contact-[0-9a-f]{48}$/);
+    expect(email.authorization).toBe('Bearer re_test_fake_key');
+    expect(email.body).toMatchObject({
+      to: 'owner@example.test',
+      from: 'Website <website@example.test>',
+      reply_to: 'ada@example.com',
+      subject: 'New project request: Mobile app – Ada Lovelace',
+    });
+    for (const text of ['Mobile app', '€8,000 – €15,000', 'LinkedIn', '10 weeks', '8 to 16 weeks', 'Ada Lovelace', 'ada@example.com', '+44 20 7946 0958', 'Analytical Engines Ltd', 'English', 'email', `An ordering app for our clients (${marker})`]) {
+      expect(email.body.text).toContain(text);
+    }
+    expect(email.body.html).toContain('<b>ordering</b>');
+    expect(email.body.html).not.toContain('<script');
+    // Sent: the draft is gone.
+    await page.goto(en.path);
+    await expect(page.getByRole('radio', { name: 'Mobile app' })).not.toBeChecked();
+  });
+
+  test('French, by email: the email is in French and the French success page follows', async ({ page }, info) => {
+    const marker = await visitor(page, info.testId);
+    await page.goto(fr.path);
+    await expect(page.getByText('Étape 1 sur 4')).toBeVisible();
+    await chooseSteps(page, fr, 'Site web complet', '450 € – 2 200 €', 'Moteur de recherche');
+    await fillDetails(page, fr, {
+      firstName: 'Jeanne',
+      lastName: 'Dupont',
+      email: 'jeanne@example.fr',
+      deadline: '4',
+      timeline: '1 à 4 semaines (site vitrine)',
+      message: `Un site vitrine pour ma boulangerie (${marker})`,
+    });
+    await page.getByRole('button', { name: fr.send }).click();
+    await expect(page).toHaveURL(/\/fr\/contact\/email-success$/);
+
+    const { emails } = await received(marker);
+    expect(emails).toHaveLength(1);
+    const [email] = emails;
+    expect(email.body).toMatchObject({
+      to: 'owner@example.test',
+      reply_to: 'jeanne@example.fr',
+      subject: 'Nouvelle demande de projet : Site web complet – Jeanne Dupont',
+    });
+    for (const text of ['Site web complet', '450 € – 2 200 €', 'Moteur de recherche', '4 semaines', '1 à 4 semaines (site vitrine)', 'Jeanne Dupont', 'jeanne@example.fr', 'Non renseigné', 'français', `Un site vitrine pour ma boulangerie (${marker})`]) {
+      expect(email.body.text).toContain(text);
+    }
+  });
+
+  for (const lang of [en, fr]) {
+    const french = lang === fr;
+    test(`${french ? 'French' : 'English'}, by chat: the chat opens prefilled, the owner gets the lead by email`, async ({ page }, info) => {
+      const marker = await visitor(page, info.testId);
+      await page.goto(lang.path);
+      await chooseSteps(page, lang, french ? 'Conseil SEO / marketing' : 'SEO / marketing consulting', french ? '2 200 € – 5 000 €' : '€2,200 – €5,000', french ? "Recommandation d'un proche" : 'Recommended by someone');
+      await fillDetails(page, lang, {
+        firstName: 'Marc',
+        lastName: 'Petit',
+        email: 'marc@example.org',
+        company: 'Petit & Fils',
+        deadline: '3',
+        message: `Better local rankings for our shops (${marker})`,
+      });
+      const popup = page.waitForEvent('popup');
+      await page.getByRole('button', { name: lang.chat }).click();
+      const chat = await popup;
+      const url = new URL(chat.url());
+      expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/33612345678');
+      const text = url.searchParams.get('text') ?? '';
+      expect(text).toContain(french ? 'Bonjour Camille, voici ma demande de projet :' : 'Hello Camille, here is my project request:');
+      for (const part of ['Marc Petit (Petit & Fils)', 'marc@example.org', `Better local rankings for our shops (${marker})`, french ? '3 semaines' : '3 weeks']) {
+        expect(text).toContain(part);
+      }
+      await expect(page).toHaveURL(french ? /\/fr\/contact\/whatsapp-success$/ : /\/contact\/whatsapp-success$/);
+
+      const { emails } = await received(marker);
+      expect(emails).toHaveLength(1);
+      expect(emails[0].body.reply_to).toBe('marc@example.org');
+      expect(emails[0].body.text).toContain('WhatsApp');
+    });
+  }
+
+  test('a provider failure shows the error, keeps everything, and the retry sends one email with the same key', async ({ page }, info) => {
+    const marker = await visitor(page, info.testId);
+    await failProvider(marker, 1);
+    await page.goto(fr.path);
+    await chooseSteps(page, fr, 'Modifier mon site', '2 200 € – 5 000 €', 'Instagram');
+    const details = { firstName: 'Léa', lastName: 'Martin', email: 'lea@example.fr', phone: '06 12 34 56 78', deadline: '2', message: `Refonte de la page d'accueil (${marker})` };
+    await fillDetails(page, fr, details);
+    await page.getByRole('button', { name: fr.send }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Désolé' })).toHaveText(
+      "Désolé, une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer ou nous contacter directement.",
+    );
+    await expect(page).toHaveURL(/[?&]step=4/);
+    await expect(field(page, fr.fields.firstName)).toHaveValue('Léa');
+    await expect(field(page, fr.fields.phone)).toHaveValue('06 12 34 56 78');
+    await expect(field(page, fr.fields.message)).toHaveValue(details.message);
+
+    await page.getByRole('button', { name: fr.send }).click();
+    await expect(page).toHaveURL(/\/fr\/contact\/email-success$/);
+    const { requests, emails } = await received(marker);
+    expect(requests.map((request) => request.status)).toEqual([500, 200]);
+    expect(requests[0].idempotencyKey).toBe(requests[1].idempotencyKey);
+    expect(emails).toHaveLength(1);
+  });
+
+  test('a double click sends one email', async ({ page }, info) => {
+    const marker = await visitor(page, info.testId);
+    await page.goto(en.path);
+    await chooseSteps(page, en, 'Other', '€450 – €2,200', 'Facebook');
+    await fillDetails(page, en, { firstName: 'Tom', lastName: 'Baker', email: 'tom@example.com', deadline: '52', message: `A custom booking tool (${marker})` });
+    await page.getByRole('button', { name: en.send }).dblclick();
+    await expect(page).toHaveURL(/\/contact\/email-success$/);
+    const { requests, emails } = await received(marker);
+    expect(requests).toHaveLength(1);
+    expect(emails).toHaveLength(1);
+  });
+
+  test('validation messages show next to their fields, are announced, and nothing is sent', async ({ page }, info) => {
+    const marker = await visitor(page, info.testId);
+    await page.goto(en.path);
+    await page.getByRole('button', { name: en.next }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please choose a project type.' })).toBeVisible();
+    await expect(page).not.toHaveURL(/step=/);
+
+    await chooseSteps(page, en, 'Mobile app', '€5,000 – €8,000', 'Instagram');
+    await expect(page.getByText('Required for mobile app and SEO or marketing projects')).toBeVisible();
+    await field(page, en.fields.email).fill('not-an-email');
+    await field(page, en.fields.phone).fill('call me');
+    await field(page, en.fields.deadline).fill('200');
+    await field(page, en.fields.message).fill(`Short ${marker}`.slice(0, 8));
+    await page.getByRole('button', { name: en.send }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields.' })).toBeVisible();
+    const expectations: [string, string][] = [
+      [en.fields.firstName, 'First name is required'],
+      [en.fields.lastName, 'Last name is required'],
+      [en.fields.email, 'Please enter a valid email address.'],
+      [en.fields.phone, 'Please enter a valid phone number.'],
+      [en.fields.company, 'Company is required for this kind of project'],
+      [en.fields.deadline, 'Deadline must be a whole number of weeks between 1 and 104'],
+      [en.fields.message, 'Message must be between 10 and 2000 characters'],
+    ];
+    for (const [label, message] of expectations) {
+      const control = field(page, label);
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    }
+    await expect(field(page, en.fields.firstName)).toBeFocused();
+    await expect(page).toHaveURL(/step=4/);
+    expect((await received(marker)).requests).toHaveLength(0);
+  });
+
+  test('French validation messages', async ({ page }, info) => {
+    await visitor(page, info.testId);
+    await page.goto(fr.path);
+    await chooseSteps(page, fr, 'Site web complet', '5 000 € – 10 000 €', 'LinkedIn');
+    await field(page, fr.fields.email).fill('jeanne@');
+    await page.getByRole('button', { name: fr.send }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Veuillez remplir tous les champs obligatoires.' })).toBeVisible();
+    await expect(page.getByText('Le prénom est requis')).toBeVisible();
+    await expect(page.getByText('Veuillez saisir une adresse e-mail valide.')).toBeVisible();
+    await expect(page.getByText('Le délai est requis')).toBeVisible();
+  });
+
+  test('a reload keeps every answer and the step', async ({ page }, info) => {
+    await visitor(page, info.testId);
+    await page.goto(en.path);
+    await chooseSteps(page, en, 'Full website', '€10,000 – €25,000', 'We have worked together before');
+    await field(page, en.fields.firstName).fill('Grace');
+    await field(page, en.fields.message).fill('A new site for the conference, in two languages.');
+    await page.reload();
+    await expect(page).toHaveURL(/step=4/);
+    await expect(field(page, en.fields.firstName)).toHaveValue('Grace');
+    await expect(field(page, en.fields.message)).toHaveValue('A new site for the conference, in two languages.');
+    await page.getByRole('button', { name: en.back }).click();
+    await expect(page).toHaveURL(/step=3/);
+    await expect(page.getByRole('radio', { name: 'We have worked together before' })).toBeChecked();
+  });
+
+  test("the browser's Back and Forward buttons move between steps without losing answers", async ({ page }, info) => {
+    await visitor(page, info.testId);
+    await page.goto(en.path);
+    await chooseSteps(page, en, 'Edit my website', '€2,200 – €5,000', 'Search engine');
+    await field(page, en.fields.firstName).fill('Alan');
+    await page.goBack();
+    await expect(page).toHaveURL(/step=3/);
+    await expect(page.getByRole('heading', { name: 'How did you hear about me?' })).toBeFocused();
+    await expect(page.getByRole('radio', { name: 'Search engine' })).toBeChecked();
+    await page.goBack();
+    await expect(page).toHaveURL(/step=2/);
+    await expect(page.getByRole('radio', { name: '€2,200 – €5,000' })).toBeChecked();
+    await page.goForward();
+    await page.goForward();
+    await expect(page).toHaveURL(/step=4/);
+    await expect(field(page, en.fields.firstName)).toHaveValue('Alan');
+    // The page's Back button and the browser's agree.
+    await page.getByRole('button', { name: en.back }).click();
+    await expect(page).toHaveURL(/step=3/);
+    await page.goBack();
+    await expect(page).toHaveURL(/step=2/);
+  });
+
+  test('after 5 sends in 15 minutes the visitor is told how long to wait, and nothing is sent', async ({ page }, info) => {
+    const marker = await visitor(page, info.testId);
+    await page.goto(fr.path);
+    await page.evaluate(() => {
+      const minuteAgo = Date.now() - 60_000;
+      localStorage.setItem('contact-attempts', JSON.stringify([minuteAgo, minuteAgo, minuteAgo, minuteAgo, minuteAgo]));
+    });
+    await chooseSteps(page, fr, 'Autre', '450 € – 2 200 €', 'Facebook');
+    await fillDetails(page, fr, { firstName: 'Paul', lastName: 'Durand', email: 'paul@example.fr', deadline: '8', message: `Un outil de réservation (${marker})` });
+    await page.getByRole('button', { name: fr.send }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Veuillez patienter 14 min avant de réessayer' })).toBeVisible();
+    await expect(field(page, fr.fields.firstName)).toHaveValue('Paul');
+    expect((await received(marker)).requests).toHaveLength(0);
+  });
+
+  test('a step in the URL cannot skip unanswered steps', async ({ page }, info) => {
+    await visitor(page, info.testId);
+    await page.goto(`${en.path}?step=4`);
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+    await expect(page).not.toHaveURL(/step=/);
+  });
+});

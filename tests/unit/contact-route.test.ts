@@ -1,0 +1,245 @@
+/** @jest-environment node */
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+
+// @react-email/render loads react-dom/server with a dynamic import, which Jest's CommonJS runtime cannot run;
+// the same markup comes from react-dom/server directly (the built site uses the real renderer, see e2e).
+jest.mock('@react-email/components', () => {
+  const actual = jest.requireActual('@react-email/components');
+  const { renderToStaticMarkup } = jest.requireActual('react-dom/server');
+  return { ...actual, render: async (element: React.ReactElement) => `<!DOCTYPE html>${renderToStaticMarkup(element)}` };
+});
+
+type Handler = (request: Request) => Promise<Response>;
+
+const submission = {
+  projectType: 'mobile-app',
+  budget: '8000-15000',
+  heardFrom: 'referral',
+  firstName: 'Jeanne',
+  lastName: 'Dupont',
+  email: 'jeanne@example.fr',
+  phone: '+33 6 12 34 56 78',
+  company: 'Boulangerie Dupont',
+  deadlineWeeks: 12,
+  timeline: '8-16-weeks',
+  message: '<p>Une application de <b>commande</b> pour mes clients.</p><script>alert(1)</script>',
+  method: 'email',
+  locale: 'fr',
+  submissionId: 'b3c1d2e4-0000-4000-8000-000000000001',
+  website: '',
+};
+
+let nextIp = 1;
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return new Request('http://localhost:3100/api/contact', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: 'http://localhost:3100',
+      host: 'localhost:3100',
+      'x-forwarded-for': `10.0.0.${nextIp++}, 192.168.0.1`,
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function loadRoute(env: Record<string, string | undefined>): Promise<Handler> {
+  jest.resetModules();
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  return (await import('@/app/api/contact/route')).POST;
+}
+
+describe('POST /api/contact with Resend', () => {
+  let POST: Handler;
+  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+
+  beforeAll(async () => {
+    global.fetch = fetchMock as unknown as typeof fetch;
+    POST = await loadRoute({
+      RESEND_API_KEY: 're_test_key',
+      RESEND_BASE_URL: 'http://127.0.0.1:3999',
+      CONTACT_TO_EMAIL: 'owner@example.test',
+      CONTACT_FROM_EMAIL: 'Website <website@example.test>',
+    });
+  });
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    // A fresh Response per call: a body can be read once.
+    fetchMock.mockImplementation(async () => Response.json({ id: 'email-1' }));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  function sent() {
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    return { url, headers: new Headers(init.headers), body: JSON.parse(String(init.body)), init };
+  }
+
+  it('sends one complete email to the owner with the visitor as reply-to and an idempotency key', async () => {
+    const response = await POST(post(submission));
+    expect(response.status).toBe(200);
+    const answer = await response.json();
+    expect(answer).toEqual({ ok: true, id: expect.stringMatching(/^contact-[0-9a-f]{48}$/) });
+
+    const { url, headers, body, init } = sent();
+    expect(url).toBe('http://127.0.0.1:3999/emails');
+    expect(init.method).toBe('POST');
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+    expect(headers.get('authorization')).toBe('Bearer re_test_key');
+    expect(headers.get('idempotency-key')).toBe(answer.id);
+    expect(body).toMatchObject({
+      from: 'Website <website@example.test>',
+      to: 'owner@example.test',
+      reply_to: 'jeanne@example.fr',
+      subject: 'Nouvelle demande de projet : Application mobile – Jeanne Dupont',
+    });
+    for (const text of [
+      'Application mobile',
+      '8 000 € – 15 000 €',
+      "Recommandation d'un proche",
+      '12 semaines',
+      '8 à 16 semaines',
+      'Jeanne Dupont',
+      'jeanne@example.fr',
+      '+33 6 12 34 56 78',
+      'Boulangerie Dupont',
+      'français',
+      'Une application de commande pour mes clients.',
+    ]) {
+      expect(body.text).toContain(text);
+    }
+    expect(body.html).toContain('<b>commande</b>');
+    expect(body.html).not.toContain('<script>');
+  });
+
+  it('gives a retry of the same submission the same key, and an edited one a new key', async () => {
+    expect((await POST(post(submission))).status).toBe(200);
+    const first = sent().headers.get('idempotency-key');
+    fetchMock.mockClear();
+    expect((await POST(post(submission))).status).toBe(200);
+    expect(sent().headers.get('idempotency-key')).toBe(first);
+    fetchMock.mockClear();
+    expect((await POST(post({ ...submission, deadlineWeeks: 13 }))).status).toBe(200);
+    expect(sent().headers.get('idempotency-key')).not.toBe(first);
+  });
+
+  it('keeps line breaks out of the subject', async () => {
+    await POST(post({ ...submission, lastName: 'Dupont\r\nBcc: victim@example.com' }));
+    expect(sent().body.subject).toBe('Nouvelle demande de projet : Application mobile – Jeanne Dupont Bcc: victim@example.com');
+  });
+
+  it('answers 400 with field messages in the visitor language', async () => {
+    const response = await POST(post({ ...submission, email: 'nope', firstName: 'J', company: '', deadlineWeeks: 0 }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      ok: false,
+      errors: {
+        email: 'Veuillez saisir une adresse e-mail valide.',
+        firstName: 'Le prénom doit contenir entre 2 et 100 caractères',
+        company: "L'entreprise est requise pour ce type de projet",
+        deadlineWeeks: 'Le délai doit être un nombre entier de semaines entre 1 et 104',
+      },
+    });
+    const english = await POST(post({ ...submission, locale: 'en', phone: 'abc' }));
+    expect((await english.json()).errors).toEqual({ phone: 'Please enter a valid phone number.' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const response = await POST(post('{"firstName":'));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ ok: false, errors: { form: expect.any(String) } });
+  });
+
+  it('refuses another origin with 403', async () => {
+    expect((await POST(post(submission, { origin: 'https://evil.example' }))).status).toBe(403);
+    expect((await POST(post(submission, { origin: 'null' }))).status).toBe(403);
+    // The canonical origin is accepted even behind a proxy that changes the host.
+    expect((await POST(post(submission, { origin: 'http://localhost:3000', host: 'internal:8080' }))).status).toBe(200);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a body over 32 KiB with 413, whatever Content-Length says', async () => {
+    const big = { ...submission, message: 'x'.repeat(33 * 1024) };
+    expect((await POST(post(big))).status).toBe(413);
+    expect((await POST(post(big, { 'content-length': '100' }))).status).toBe(413);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses anything but JSON with 415', async () => {
+    const response = await POST(post('firstName=Jeanne', { 'content-type': 'application/x-www-form-urlencoded' }));
+    expect(response.status).toBe(415);
+    expect((await POST(post(submission, { 'content-type': 'application/json; charset=utf-8' }))).status).toBe(200);
+  });
+
+  it('answers 429 with Retry-After after 5 tries from one client in 15 minutes', async () => {
+    const client = { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' };
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await POST(post({ ...submission, deadlineWeeks: attempt + 1 }, client))).status).toBe(200);
+    }
+    const refused = await POST(post(submission, client));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(await refused.json()).toMatchObject({ ok: false });
+    // Another client is not affected.
+    expect((await POST(post(submission, { 'x-forwarded-for': '203.0.113.10' }))).status).toBe(200);
+  });
+
+  it('answers 502 with the send-failure text when the provider fails or cannot be reached', async () => {
+    fetchMock.mockImplementation(async () => Response.json({ name: 'application_error', message: 'boom' }, { status: 500 }));
+    const failed = await POST(post(submission));
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({
+      ok: false,
+      error: "Désolé, une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer ou nous contacter directement.",
+    });
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    expect((await POST(post({ ...submission, locale: 'en' }))).status).toBe(502);
+  });
+
+  it('accepts a filled honeypot silently and sends nothing', async () => {
+    const response = await POST(post({ ...submission, website: 'https://spam.example' }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('never answers 5xx other than a provider failure, whatever the body', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...Object.keys(submission)), fc.jsonValue())), async (body) => {
+        const response = await POST(post(body));
+        expect([200, 400]).toContain(response.status);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('POST /api/contact without a Resend key', () => {
+  it('writes the message to the outbox folder and says where', async () => {
+    const outbox = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+    const POST = await loadRoute({ RESEND_API_KEY: undefined, CONTACT_OUTBOX_DIR: outbox });
+    const info = jest.spyOn(console, 'info').mockImplementation(() => {});
+    const response = await POST(post({ ...submission, locale: 'en' }));
+    expect(response.status).toBe(200);
+    const { id } = await response.json();
+    expect(readdirSync(outbox)).toEqual([`${id}.json`]);
+    const stored = JSON.parse(readFileSync(path.join(outbox, `${id}.json`), 'utf8'));
+    expect(stored).toMatchObject({ replyTo: 'jeanne@example.fr', subject: 'New project request: Mobile app – Jeanne Dupont', idempotencyKey: id });
+    expect(info).toHaveBeenCalledWith(expect.stringContaining(path.join(outbox, `${id}.json`)));
+    // The same submission again is written once.
+    await POST(post({ ...submission, locale: 'en' }));
+    expect(readdirSync(outbox)).toHaveLength(1);
+    info.mockRestore();
+  });
+});
