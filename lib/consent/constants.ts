@@ -1,0 +1,49 @@
+/** Consent and privacy constants of spec §9, named once. */
+
+export const CONSENT_VERSION = '2.0';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Twelve months of thirty days. */
+export const CONSENT_VALIDITY_MS = 12 * 30 * DAY_MS;
+export const BANNER_DELAY_MS = 2000;
+export const STATUS_MESSAGE_MS = 5000;
+export const WITHDRAW_RELOAD_MS = 2000;
+
+/** Browser-storage keys of spec §3. The consent store is the only reader and writer of CONSENT_KEYS. */
+export const CONSENT_KEYS = {
+  /** Full preferences: necessary, analytics, marketing, functional. */
+  preferences: 'cookie-preferences',
+  /** The lighter form: analytics and marketing only. */
+  lightConsent: 'cookie-consent',
+  consentDate: 'cookie-consent-date',
+  consentVersion: 'cookie-consent-version',
+  record: 'gdpr-consent-record',
+} as const;
+
+export const PRIVACY_KEYS = {
+  log: 'privacy-log',
+  visitorProfile: 'visitor-profile',
+  userData: 'user-data-records',
+} as const;
+
+/** Cookies set by the analytics and marketing tags (matched by prefix), cleared on withdrawal and erasure. */
+export const TRACKING_COOKIE_PREFIXES = ['_ga', '_gid', '_gat', '_gcl', '_fbp', '_fbc', '_clck', '_clsk'] as const;
+
+/** Retention in days per kind of record (spec §9). */
+export const RETENTION_DAYS = {
+  analytics: 780,
+  marketing: 390,
+  functional: 360,
+  contact_form: 1080,
+  tracking: 720,
+  default: 365,
+} as const;
+
+/** Retention as shown to visitors, in months (spec §9). */
+export const RETENTION_MONTHS_SHOWN = { analytics: 26, marketing: 13, forms: 36, functional: 12 } as const;
+
+export const PRIVACY_LOG_LIMIT = 100;
+export const VISITOR_PROFILE_DAYS = 365;
+export const VISITOR_PROFILE_BASIC_DAYS = 30;
+export const FINGERPRINT_SIMILARITY = 0.8;
+
+export const DAY = DAY_MS;
