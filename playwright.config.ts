@@ -32,6 +32,11 @@ export default defineConfig({
       RESEND_BASE_URL: `http://127.0.0.1:${fakeResendPort}`,
       CONTACT_TO_EMAIL: 'owner@example.test',
       CONTACT_FROM_EMAIL: 'Website <website@example.test>',
+      // Every analytics id is set, so the loaders are exercised; tests/e2e/analytics.spec.ts intercepts their hosts.
+      NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
+      NEXT_PUBLIC_GA_ID: 'G-TEST123',
+      NEXT_PUBLIC_META_PIXEL_ID: '1234567890',
+      NEXT_PUBLIC_CLARITY_ID: 'testclarity',
     },
   },
 });

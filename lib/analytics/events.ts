@@ -1,12 +1,14 @@
 import type { Locale } from '@/i18n/routing';
+import type { Method } from '@/lib/contact/choices';
 
 /** Every tracked event of spec §7 with its parameters: the one catalogue the site may send. */
 export type EventCatalogue = {
   section_view: { section_name: string; page_path: string };
   form_start: { form_name: string };
-  form_step: { form_name: string; step: number; step_name?: string };
-  form_submit: { form_name: string; submission_type: SubmissionType };
-  form_abandonment: { form_name: string; last_step: number };
+  form_step: { form_name: string; step_number: number; step_name?: string };
+  form_submit: { form_name: string; method: SubmissionType };
+  /** Raised by the analytics layer itself on unload, from the last `form_step` it heard (spec §4). */
+  form_abandonment: { form_name: string; step_number: number; step_name?: string };
   cta_click: { cta_text: string; cta_location: string; destination: string };
   social_click: { platform: string; location: string };
   navigation_click: { link_text: string; destination: string; location: 'header' | 'mobile_menu' };
@@ -42,7 +44,8 @@ export type EventCatalogue = {
 
 export type EventName = keyof EventCatalogue;
 export type EventParams<N extends EventName> = EventCatalogue[N];
-export type SubmissionType = 'email' | 'whatsapp';
+/** How the contact request was sent: the funnel's own method ids. */
+export type SubmissionType = Method;
 export type CitySource = 'direct' | 'internal' | 'city' | 'search' | 'social' | 'referral' | 'campaign';
 
 export type EventCategory = 'engagement' | 'navigation' | 'form' | 'conversion' | 'performance' | 'city' | 'consent' | 'session';

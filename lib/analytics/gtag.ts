@@ -10,7 +10,8 @@ export function dataLayer(): unknown[] {
 }
 
 /** Google's gtag(): the tag libraries only execute `arguments` objects, never plain arrays. */
-export function gtag(..._args: unknown[]): void {
+export function gtag(...args: unknown[]): void;
+export function gtag(): void {
   // eslint-disable-next-line prefer-rest-params
   dataLayer().push(arguments);
 }

@@ -1,7 +1,13 @@
-/** The analytics entry point (issue "Analytics" builds the catalogue, queue and consent gating behind it). */
-export type EventParams = Record<string, string | number | boolean | undefined>;
+/**
+ * The analytics entry point: the typed catalogue of spec §7, a queue until the tag library is ready,
+ * deduplication, conversions and the consent rule of spec §4. Every call is safe: failures are silent.
+ */
+import { createTracker } from './tracker';
 
-export function trackEvent(name: string, params: EventParams = {}): void {
-  void name;
-  void params;
-}
+/** The page's one tracker; the loaders tell it when the tag manager and the pixel are ready. */
+export const analytics = createTracker();
+
+export const trackEvent = analytics.track;
+export const trackConversion = analytics.trackConversion;
+export { sessionStarted } from './tracker';
+export type { ConversionName, EventCatalogue, EventName, EventParams, SubmissionType } from './events';

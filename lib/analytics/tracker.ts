@@ -1,4 +1,3 @@
-import { getConsent, hasConsent } from '@/lib/consent';
 import { getFlags } from '@/lib/flags';
 import {
   DEFAULT_CURRENCY,
@@ -9,7 +8,7 @@ import {
   type EventName,
   type EventParams,
 } from './events';
-import { dataLayer, gtag, type AnalyticsWindow } from './gtag';
+import { dataLayer, gtag } from './gtag';
 import { sendToPixel, type Fbq } from './pixel';
 
 /** Spec §9: the same event (name and parameters) is sent at most once per 5000 ms. */
@@ -25,12 +24,16 @@ const SESSION_KEY = 'analytics_session_id';
 /** How the tag libraries are fed: GTM reads `{ event }` objects, a bare analytics tag reads gtag() calls. */
 export type Transport = 'gtm' | 'gtag';
 
+/** The part of the consent store's record the send rule reads. */
+type ConsentRecordLike = { consentDate?: string; preferences: { analytics: boolean; marketing: boolean } };
+/** The consent store's `getConsent` (lib/consent), handed over by the analytics root once it mounts. */
+export type ConsentSource = () => ConsentRecordLike | null;
+
 /**
  * Spec §4: events are sent only when a consent record with a date says yes to analytics or marketing.
- * Before the visitor chooses, events wait; once they refuse, waiting events are dropped.
+ * Before the visitor chooses (or before the store is connected), events wait; once they refuse, they are dropped.
  */
-export function consentGate(): 'pending' | 'granted' | 'refused' {
-  const record = getConsent();
+function consentGate(record: ConsentRecordLike | null): 'pending' | 'granted' | 'refused' {
   if (!record?.consentDate) return 'pending';
   return record.preferences.analytics || record.preferences.marketing ? 'granted' : 'refused';
 }
@@ -59,9 +62,12 @@ export function sessionStarted(): boolean {
 
 function deliver(event: AnalyticsEvent, transport: Transport): void {
   const payload: Record<string, unknown> = { event_category: event.category, session_id: sessionId() };
-  for (const [key, value] of Object.entries({ ...event.parameters, value: event.value, currency: event.currency })) {
+  for (const [key, value] of Object.entries(event.parameters)) {
     if (value !== undefined) payload[key] = value;
   }
+  // A conversion's own value and currency; other events may carry a `value` parameter (web vitals).
+  if (event.value !== undefined) payload.value = event.value;
+  if (event.currency !== undefined) payload.currency = event.currency;
   if (transport === 'gtm') dataLayer().push({ event: event.name, ...payload });
   else gtag('event', event.name, payload);
   if (getFlags().debug) console.info('[analytics]', event.name, payload);
@@ -70,11 +76,12 @@ function deliver(event: AnalyticsEvent, transport: Transport): void {
 /** One tracker per page load; `now` is injectable for tests. */
 export function createTracker(now: () => number = Date.now) {
   const sent = new Map<string, number>();
-  const forms = new Map<string, number>();
+  const forms = new Map<string, { step_number: number; step_name?: string }>();
   let queue: AnalyticsEvent[] = [];
   let pixelQueue: AnalyticsEvent[] = [];
   let transport: Transport | null = null;
   let fbq: Fbq | null = null;
+  let readConsent: ConsentSource = () => null;
 
   function isDuplicate(key: string, at: number): boolean {
     const last = sent.get(key);
@@ -97,9 +104,9 @@ export function createTracker(now: () => number = Date.now) {
     const form = String(params.form_name ?? '');
     if (name === 'form_start') {
       if (forms.has(form)) return false;
-      forms.set(form, 1);
-    } else if (name === 'form_step' && typeof params.step === 'number') {
-      forms.set(form, params.step);
+      forms.set(form, { step_number: 1 });
+    } else if (name === 'form_step' && typeof params.step_number === 'number') {
+      forms.set(form, { step_number: params.step_number, step_name: params.step_name as string | undefined });
     } else if (name === 'form_submit') {
       forms.delete(form);
     }
@@ -108,7 +115,8 @@ export function createTracker(now: () => number = Date.now) {
 
   function flush(): void {
     try {
-      const gate = consentGate();
+      const record = readConsent();
+      const gate = consentGate(record);
       if (gate === 'pending') return;
       if (gate === 'refused') {
         queue = [];
@@ -120,7 +128,7 @@ export function createTracker(now: () => number = Date.now) {
         queue = [];
         for (const event of batch) deliver(event, transport);
       }
-      if (!hasConsent('marketing')) pixelQueue = [];
+      if (!record?.preferences.marketing) pixelQueue = [];
       else if (fbq) {
         const batch = pixelQueue;
         pixelQueue = [];
@@ -133,7 +141,7 @@ export function createTracker(now: () => number = Date.now) {
 
   function record(name: EventName, params: Record<string, unknown>, value?: number, currency?: string): void {
     try {
-      if (consentGate() === 'refused') return;
+      if (consentGate(readConsent()) === 'refused') return;
       const at = now();
       const key = `${name}:${JSON.stringify(params)}`;
       if (isDuplicate(key, at) || !followForm(name, params)) return;
@@ -171,7 +179,7 @@ export function createTracker(now: () => number = Date.now) {
     /** Spec §4: on unload, a form left before its last step is reported as abandoned. */
     reportAbandonedForms(): void {
       for (const [form, step] of forms) {
-        if (step < FORM_LAST_STEP) record('form_abandonment', { form_name: form, last_step: step });
+        if (step.step_number < FORM_LAST_STEP) record('form_abandonment', { form_name: form, ...step });
       }
       forms.clear();
     },
@@ -185,13 +193,21 @@ export function createTracker(now: () => number = Date.now) {
       fbq = pixel;
       flush();
     },
+    /** Connects the consent store; waiting events follow its answer from now on. */
+    connectConsent(source: ConsentSource): void {
+      readConsent = source;
+      flush();
+    },
+    /** Whether the visitor's dated consent covers a category: gates what the browser keeps locally too. */
+    allows(category: 'analytics' | 'marketing'): boolean {
+      try {
+        const record = readConsent();
+        return Boolean(record?.consentDate && record.preferences[category]);
+      } catch {
+        return false;
+      }
+    },
     /** Re-applies the consent rule, e.g. after the visitor chose. */
     flush,
   };
-}
-
-export type Tracker = ReturnType<typeof createTracker>;
-
-export function pixelFromWindow(): Fbq | undefined {
-  return (window as AnalyticsWindow).fbq;
 }

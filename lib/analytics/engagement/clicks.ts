@@ -1,7 +1,6 @@
 import type { Locale } from '@/i18n/routing';
-import { hasConsent } from '@/lib/consent';
 import { siteConfig } from '@/site.config';
-import { trackEvent } from '@/lib/analytics';
+import { analytics, trackEvent } from '@/lib/analytics';
 import { saveCityCtaClick, type CityCtaType } from '../city-records';
 import { currentCitySlug, labelOf, pageOf, pagePath, regionOf } from './page';
 
@@ -39,7 +38,7 @@ function reportCityCta(element: Element, url: URL | undefined, locale: Locale): 
     ctaLocation: regionOf(element),
     language: locale,
   };
-  if (hasConsent('analytics')) saveCityCtaClick(click);
+  if (analytics.allows('analytics')) saveCityCtaClick(click);
   trackEvent('city_cta_click', {
     city_slug: click.citySlug,
     cta_type: click.ctaType,

@@ -6,7 +6,7 @@ const PAGE_DEPTHS = [25, 50, 75, 100] as const;
 const CITY_DEPTHS = [25, 50, 75, 90] as const;
 
 /** How far down the page the visitor has scrolled, in percent (100 at the very bottom). */
-export function scrollDepth(): number {
+function scrollDepth(): number {
   const scrollable = document.documentElement.scrollHeight - window.innerHeight;
   if (scrollable <= 0) return 0;
   return Math.min(100, Math.round((window.scrollY / scrollable) * 100));

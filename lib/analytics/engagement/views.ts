@@ -6,7 +6,7 @@ const RESCAN_DEBOUNCE_MS = 250;
 
 /**
  * Section views (`[data-section]`, once a section reaches the upper half of the viewport) and portfolio
- * views (`[data-portfolio-project]`, half visible), each reported once per page.
+ * views (`[data-portfolio-project]` with its `data-category`, half visible), each reported once per page.
  */
 export function watchViews(): () => void {
   const sections = new IntersectionObserver(
@@ -26,7 +26,7 @@ export function watchViews(): () => void {
         projects.unobserve(entry.target);
         trackEvent('portfolio_view', {
           project_name: entry.target.getAttribute('data-portfolio-project') ?? '',
-          project_category: entry.target.getAttribute('data-portfolio-category') ?? undefined,
+          project_category: entry.target.getAttribute('data-category') ?? undefined,
         });
       }
     },

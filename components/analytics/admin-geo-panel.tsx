@@ -1,0 +1,107 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { CITY_CTA_CLICKS_KEY, CITY_VIEWS_KEY, geoStats, readCityCtaClicks, readCityViews } from '@/lib/analytics/city-records';
+
+export type AdminPanelLabels = {
+  title: string;
+  note: string;
+  show: string;
+  hide: string;
+  refresh: string;
+  totalViews: string;
+  uniqueCities: string;
+  detectionRate: string;
+  interCityClicks: string;
+  languageSplit: string;
+  english: string;
+  french: string;
+  topCities: string;
+  noViews: string;
+  bannerClickRate: string;
+  serviceConversions: string;
+};
+
+const readStats = () => geoStats(readCityViews(), readCityCtaClicks());
+
+/** The admin-only geo panel (spec §2): figures computed from the city records this browser keeps. */
+export function AdminGeoPanel({ labels, locale }: { labels: AdminPanelLabels; locale: Locale }) {
+  const [open, setOpen] = useState(true);
+  const [stats, setStats] = useState(readStats);
+  const refresh = useCallback(() => setStats(readStats()), []);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CITY_VIEWS_KEY || event.key === CITY_CTA_CLICKS_KEY) refresh();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [refresh]);
+
+  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
+  const rows: [string, string | number][] = [
+    [labels.totalViews, stats.totalViews],
+    [labels.uniqueCities, stats.uniqueCities],
+    [labels.detectionRate, percent.format(stats.detectionRate / 100)],
+    [labels.interCityClicks, stats.interCityClicks],
+    [labels.languageSplit, `${labels.english} ${stats.languages.en} · ${labels.french} ${stats.languages.fr}`],
+    [labels.bannerClickRate, percent.format(stats.bannerClickRate / 100)],
+    [labels.serviceConversions, stats.serviceConversions],
+  ];
+
+  return (
+    <aside
+      aria-labelledby="admin-geo-panel-title"
+      className="fixed bottom-4 left-4 z-50 w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 bg-white p-4 text-sm text-ink shadow-xl"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="admin-geo-panel-title" className="font-semibold">
+          {labels.title}
+        </h2>
+        <div className="flex gap-2">
+          {open ? (
+            <button type="button" onClick={refresh} className="rounded-full border border-slate-300 px-3 py-1 hover:border-brand focus-visible:outline-2 focus-visible:outline-brand">
+              {labels.refresh}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls="admin-geo-panel-body"
+            onClick={() => setOpen((value) => !value)}
+            className="rounded-full border border-slate-300 px-3 py-1 hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            {open ? labels.hide : labels.show}
+          </button>
+        </div>
+      </div>
+      <div id="admin-geo-panel-body" hidden={!open}>
+        <p className="mt-1 text-xs text-muted">{labels.note}</p>
+        <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted">{label}</dt>
+              <dd className="text-right font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <h3 className="mt-4 font-semibold">{labels.topCities}</h3>
+        {stats.topCities.length ? (
+          <ol className="mt-1 list-decimal space-y-1 pl-5">
+            {stats.topCities.map((city) => (
+              <li key={city.slug}>
+                <span className="flex justify-between gap-2">
+                  <span>{city.name}</span>
+                  <span className="font-semibold tabular-nums">{city.views}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-1 text-muted">{labels.noViews}</p>
+        )}
+      </div>
+    </aside>
+  );
+}

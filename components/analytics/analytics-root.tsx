@@ -1,0 +1,76 @@
+'use client';
+
+import { Analytics as VercelAnalytics } from '@vercel/analytics/next';
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { analytics, trackEvent } from '@/lib/analytics';
+import { analyticsAllowed } from '@/lib/analytics/environment';
+import { getConsent } from '@/lib/consent';
+import type { AdminPanelLabels } from './admin-geo-panel';
+import { MetaPixel } from './meta-pixel';
+import { SessionRecording } from './session-recording';
+import { TagManager } from './tag-manager';
+import { consentKey, useConsentChoice } from './use-consent-choice';
+import { useEngagement } from './use-engagement';
+
+// Only an admin's browser ever downloads the panel.
+const AdminGeoPanel = dynamic(() => import('./admin-geo-panel').then((panel) => panel.AdminGeoPanel), { ssr: false });
+
+export type AnalyticsIds = { gtm?: string; ga?: string; metaPixel?: string; clarity?: string };
+
+const subscribeStorage = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
+const readAdminMode = () => {
+  try {
+    return localStorage.getItem('admin_mode') === 'true';
+  } catch {
+    return false;
+  }
+};
+const noSubscription = () => () => {};
+
+type AnalyticsRootProps = { locale: Locale; ids: AnalyticsIds; productionUrl: string; adminLabels: AdminPanelLabels };
+
+/**
+ * Every analytics loader, each behind the consent store (spec §4): the tag manager with analytics or
+ * marketing consent, the pixel with marketing, session recording and Vercel Analytics with analytics.
+ * Third-party tags run only on the production domain, localhost or in tag-manager preview.
+ */
+export function AnalyticsRoot({ locale, ids, productionUrl, adminLabels }: AnalyticsRootProps) {
+  const choice = useConsentChoice();
+  const hostAllowed = useSyncExternalStore(
+    noSubscription,
+    () => analyticsAllowed(window.location.hostname, window.location.search, productionUrl),
+    () => false,
+  );
+  const adminMode = useSyncExternalStore(subscribeStorage, readAdminMode, () => false);
+  const previousChoice = useRef<string | null>(null);
+
+  useEffect(() => analytics.connectConsent(getConsent), []);
+  useEngagement(locale);
+
+  // A new choice releases the waiting events, or drops them if the visitor refused.
+  useEffect(() => {
+    analytics.flush();
+    const current = consentKey();
+    if (previousChoice.current !== null && previousChoice.current !== current) {
+      trackEvent('cookie_consent', { analytics: choice.analytics, marketing: choice.marketing, functional: choice.functional });
+    }
+    previousChoice.current = current;
+  }, [choice.key, choice.analytics, choice.marketing, choice.functional]);
+
+  return (
+    <>
+      {hostAllowed && choice.granted && (ids.gtm || ids.ga) ? (
+        <TagManager gtmId={ids.gtm} gaId={ids.ga} analytics={choice.analytics} marketing={choice.marketing} functional={choice.functional} />
+      ) : null}
+      {hostAllowed && choice.marketing && ids.metaPixel ? <MetaPixel pixelId={ids.metaPixel} /> : null}
+      {hostAllowed && choice.analytics && ids.clarity ? <SessionRecording projectId={ids.clarity} /> : null}
+      {choice.analytics ? <VercelAnalytics /> : null}
+      {adminMode ? <AdminGeoPanel labels={adminLabels} locale={locale} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { isLocale } from '@/i18n/routing';
+import { env, siteUrl } from '@/lib/env';
+import { AnalyticsRoot } from './analytics-root';
+
+const adminLabelKeys = [
+  'title',
+  'note',
+  'show',
+  'hide',
+  'refresh',
+  'totalViews',
+  'uniqueCities',
+  'detectionRate',
+  'interCityClicks',
+  'languageSplit',
+  'english',
+  'french',
+  'topCities',
+  'noViews',
+  'bannerClickRate',
+  'serviceConversions',
+] as const;
+
+/** Analytics and engagement tracking; ids and admin texts come from the server, so the browser gets no env parser. */
+export async function SiteAnalytics() {
+  const locale = await getLocale();
+  const t = await getTranslations('AdminPanel');
+  const adminLabels = Object.fromEntries(adminLabelKeys.map((key) => [key, t(key)])) as Record<(typeof adminLabelKeys)[number], string>;
+  return (
+    <AnalyticsRoot
+      locale={isLocale(locale) ? locale : 'en'}
+      productionUrl={siteUrl}
+      adminLabels={adminLabels}
+      ids={{
+        gtm: env.NEXT_PUBLIC_GTM_ID,
+        ga: env.NEXT_PUBLIC_GA_ID,
+        metaPixel: env.NEXT_PUBLIC_META_PIXEL_ID,
+        clarity: env.NEXT_PUBLIC_CLARITY_ID,
+      }}
+    />
+  );
+}
