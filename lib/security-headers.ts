@@ -27,7 +27,8 @@ const contentHosts = ['https://cdn.sanity.io'];
 function contentSecurityPolicy(): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...analyticsHosts.script],
+    // React's development build evaluates code for its error overlay; production never gets 'unsafe-eval'.
+    'script-src': ["'self'", "'unsafe-inline'", ...(process.env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : []), ...analyticsHosts.script],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...contentHosts, ...analyticsHosts.image],
     'font-src': ["'self'"],

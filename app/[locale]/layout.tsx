@@ -2,9 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { SiteAnalytics } from '@/components/analytics/site-analytics';
 import { EnvironmentBanner } from '@/components/layout/environment-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { StartUpPrefetch } from '@/components/layout/start-up-prefetch';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { JsonLd } from '@/components/seo/json-ld';
 import { routing } from '@/i18n/routing';
@@ -54,6 +56,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               {children}
             </main>
             <SiteFooter />
+            <StartUpPrefetch />
+            <SiteAnalytics />
           </ThemeProvider>
         </NextIntlClientProvider>
         <JsonLd

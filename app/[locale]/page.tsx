@@ -1,5 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { PageIntro } from '@/components/page-intro';
+import { BenefitsSection } from '@/components/marketing/benefits';
+import { ClaimsBand } from '@/components/marketing/claims';
+import { CtaBanner } from '@/components/marketing/cta-banner';
+import { FaqSection } from '@/components/marketing/faq-section';
+import { HomeHero } from '@/components/marketing/home-hero';
+import { ProcessSteps } from '@/components/marketing/process-steps';
+import { SelectedWork } from '@/components/marketing/selected-work';
+import { ServicesOverview } from '@/components/marketing/services-overview';
+import { Testimonials } from '@/components/marketing/testimonials';
+import type { FaqItem } from '@/components/ui/faq-list';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
 
 export const generateMetadata = metadataFor('HomePage', '/');
@@ -7,5 +16,17 @@ export const generateMetadata = metadataFor('HomePage', '/');
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'HomePage' });
-  return <PageIntro h1={t('h1')} intro={t('intro')} />;
+  return (
+    <>
+      <HomeHero />
+      <ClaimsBand />
+      <ServicesOverview />
+      <BenefitsSection />
+      <ProcessSteps tone="muted" />
+      <SelectedWork />
+      <Testimonials />
+      <FaqSection title={t('faqTitle')} intro={t('faqIntro')} items={t.raw('faq') as FaqItem[]} />
+      <CtaBanner />
+    </>
+  );
 }

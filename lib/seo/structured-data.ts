@@ -1,4 +1,4 @@
-import type { BreadcrumbList, Organization, WebSite, WithContext } from 'schema-dts';
+import type { BreadcrumbList, ContactPage, Organization, Person, Service, WebSite, WithContext } from 'schema-dts';
 import type { Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
 import { siteConfig } from '@/site.config';
@@ -45,5 +45,100 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): WithCo
       name: item.name,
       item: item.url,
     })),
+  };
+}
+
+export const personId = `${siteUrl}/#person`;
+
+/** The owner as a Person (author page, about page); `url` is the page that describes them. */
+export function personJsonLd(
+  locale: Locale,
+  { description, url, knowsAbout }: { description: string; url: string; knowsAbout: string[] },
+): WithContext<Person> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    '@id': personId,
+    name: siteConfig.ownerName,
+    jobTitle: siteConfig.jobTitle[locale],
+    description,
+    url,
+    email: siteConfig.email,
+    worksFor: { '@id': organizationId },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: siteConfig.address.addressLocality,
+      addressCountry: siteConfig.address.addressCountry,
+    },
+    knowsAbout,
+    sameAs: Object.values(siteConfig.socials),
+  };
+}
+
+type PriceRange = { min: number; max: number; open: boolean };
+
+/** One offered service with its price range in euros; an open range ("25,000+") has no maximum. */
+export function serviceJsonLd({
+  name,
+  description,
+  url,
+  price,
+  monthly = false,
+}: {
+  name: string;
+  description: string;
+  url: string;
+  price: PriceRange;
+  monthly?: boolean;
+}): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name,
+    description,
+    url,
+    serviceType: name,
+    provider: { '@id': organizationId },
+    areaServed: [
+      { '@type': 'Country', name: 'France' },
+      { '@type': 'Place', name: 'Europe' },
+    ],
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'EUR',
+      priceSpecification: {
+        '@type': monthly ? 'UnitPriceSpecification' : 'PriceSpecification',
+        priceCurrency: 'EUR',
+        minPrice: price.min,
+        ...(price.open ? {} : { maxPrice: price.max }),
+        ...(monthly ? { unitCode: 'MON' } : {}),
+      },
+    },
+  };
+}
+
+/** The contact page: what it is, in which language, and how to reach the organization behind it. */
+export function contactPageJsonLd({ locale, name, description, url }: { locale: Locale; name: string; description: string; url: string }): WithContext<ContactPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ContactPage',
+    name,
+    description,
+    url,
+    inLanguage: locale,
+    isPartOf: { '@id': `${siteUrl}/#website` },
+    about: { '@id': organizationId },
+    mainEntity: {
+      '@type': 'Organization',
+      '@id': organizationId,
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        email: siteConfig.email,
+        telephone: siteConfig.phone,
+        availableLanguage: ['English', 'French'],
+        areaServed: ['FR', 'EU'],
+      },
+    },
   };
 }

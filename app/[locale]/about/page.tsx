@@ -1,11 +1,106 @@
+import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { PageIntro } from '@/components/page-intro';
+import { BenefitBlock } from '@/components/marketing/benefit-block';
+import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
+import { ClaimsGrid } from '@/components/marketing/claims';
+import { CtaBanner } from '@/components/marketing/cta-banner';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Section } from '@/components/ui/section';
+import { Link } from '@/i18n/navigation';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { personJsonLd } from '@/lib/seo/structured-data';
 
 export const generateMetadata = metadataFor('AboutPage', '/about');
 
+type Titled = { title: string; text: string };
+type SkillGroup = { group: string; items: string[] };
+
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'AboutPage' });
-  return <PageIntro h1={t('h1')} intro={t('intro')} />;
+  const [t, author] = await Promise.all([
+    getTranslations({ locale, namespace: 'AboutPage' }),
+    getTranslations({ locale, namespace: 'AuthorPage' }),
+  ]);
+  const story = t.raw('story') as string[];
+  const values = t.raw('values') as Titled[];
+  const skills = t.raw('skills') as SkillGroup[];
+  const method = t.raw('method') as Titled[];
+  return (
+    <>
+      <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-12 pt-32 md:grid-cols-[3fr_2fr]">
+        <div>
+          <p className="mb-3 font-semibold uppercase tracking-wide text-brand">{t('eyebrow')}</p>
+          <h1 className="text-4xl font-bold tracking-tight text-ink md:text-5xl">{t('h1')}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-muted">{t('intro')}</p>
+        </div>
+        <Image src="/about/portrait.svg" alt={t('portraitAlt')} width={480} height={480} unoptimized priority className="mx-auto w-full max-w-sm rounded-3xl" />
+      </section>
+
+      <Section id="story" title={t('storyTitle')}>
+        <div className="max-w-3xl space-y-5 text-lg text-ink">
+          {story.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="values" tone="muted" title={t('valuesTitle')}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {values.map((value) => (
+            <li key={value.title} className="rounded-2xl border border-slate-200 bg-canvas p-6">
+              <h3 className="text-lg font-semibold text-ink">{value.title}</h3>
+              <p className="mt-2 text-muted">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="skills" title={t('skillsTitle')}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {skills.map((skill) => (
+            <li key={skill.group} className="rounded-2xl border border-slate-200 bg-white p-6">
+              <h3 className="font-semibold text-ink">{skill.group}</h3>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {skill.items.map((item) => (
+                  <li key={item} className="rounded-full bg-brand-soft px-3 py-1 text-sm text-brand-strong">
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="method" tone="muted" title={t('methodTitle')}>
+        <ol className="grid gap-8 sm:grid-cols-2">
+          {method.map((step) => (
+            <li key={step.title}>
+              <BenefitBlock variant="check" title={step.title} text={step.text} />
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="numbers" title={t('numbersTitle')}>
+        <ClaimsGrid />
+        <p className="mt-8">
+          <Link href="/author" className="font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+            {t('authorLink')} →
+          </Link>
+        </p>
+      </Section>
+
+      <CtaBanner />
+      <JsonLd
+        data={personJsonLd(locale, {
+          description: author('description'),
+          url: absoluteUrl(locale, '/author'),
+          knowsAbout: author.raw('expertise') as string[],
+        })}
+      />
+      <BreadcrumbJsonLd locale={locale} href="/about" name={t('h1')} />
+    </>
+  );
 }

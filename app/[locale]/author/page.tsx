@@ -1,11 +1,106 @@
+import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { PageIntro } from '@/components/page-intro';
+import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ButtonLink } from '@/components/ui/button-link';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { personJsonLd } from '@/lib/seo/structured-data';
+import { siteConfig } from '@/site.config';
 
 export const generateMetadata = metadataFor('AuthorPage', '/author');
 
+const networks = ['linkedin', 'instagram', 'facebook'] as const;
+
+/** The personal author page `/{authorSlug}`: the owner's profile, linked from every article. */
 export default async function AuthorPage({ params }: PageProps<'/[locale]/author'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'AuthorPage' });
-  return <PageIntro h1={t('h1')} intro={t('intro')} />;
+  const bio = t.raw('bio') as string[];
+  const expertise = t.raw('expertise') as string[];
+  return (
+    <>
+      <section className="mx-auto max-w-4xl px-4 pb-20 pt-32">
+        <div className="flex flex-col items-start gap-8 sm:flex-row sm:items-center">
+          <Image src="/about/portrait.svg" alt={t('portraitAlt')} width={160} height={160} unoptimized priority className="size-32 rounded-full ring-4 ring-brand-soft sm:size-40" />
+          <div>
+            <p className="font-semibold uppercase tracking-wide text-brand">{t('eyebrow')}</p>
+            <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink md:text-5xl">{siteConfig.ownerName}</h1>
+            <p className="mt-2 text-lg font-medium text-ink">
+              {siteConfig.jobTitle[locale]} · {siteConfig.address.addressLocality}
+            </p>
+          </div>
+        </div>
+        <p className="mt-8 text-lg text-muted">{t('intro')}</p>
+
+        <div className="mt-12 grid gap-10 md:grid-cols-[3fr_2fr]">
+          <section aria-labelledby="bio-title">
+            <h2 id="bio-title" className="text-2xl font-bold text-ink">
+              {t('bioTitle')}
+            </h2>
+            <div className="mt-4 space-y-4 text-ink">
+              {bio.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+          <section aria-labelledby="expertise-title" className="rounded-2xl border border-slate-200 bg-white p-6">
+            <h2 id="expertise-title" className="text-xl font-bold text-ink">
+              {t('expertiseTitle')}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {expertise.map((item) => (
+                <li key={item} className="rounded-full bg-brand-soft px-3 py-1 text-sm text-brand-strong">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section aria-labelledby="articles-title" className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 md:p-8">
+          <h2 id="articles-title" className="text-2xl font-bold text-ink">
+            {t('articlesTitle')}
+          </h2>
+          <p className="mt-3 text-muted">{t('articlesText')}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ButtonLink href="/blog">{t('articlesLink')}</ButtonLink>
+            <ButtonLink href="/contact" variant="secondary">
+              {t('contactLink')}
+            </ButtonLink>
+          </div>
+        </section>
+
+        <section aria-labelledby="social-title" className="mt-12">
+          <h2 id="social-title" className="text-2xl font-bold text-ink">
+            {t('socialTitle')}
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {networks.map((network) => (
+              <li key={network}>
+                <a
+                  href={siteConfig.socials[network]}
+                  target="_blank"
+                  rel="me noopener noreferrer"
+                  data-social={network}
+                  aria-label={t('socialLabel', { network: t(`networks.${network}`) })}
+                  className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 font-medium text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+                >
+                  {t(`networks.${network}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </section>
+      <JsonLd
+        data={personJsonLd(locale, {
+          description: t('description'),
+          url: absoluteUrl(locale, '/author'),
+          knowsAbout: expertise,
+        })}
+      />
+      <BreadcrumbJsonLd locale={locale} href="/author" name={siteConfig.ownerName} />
+    </>
+  );
 }

@@ -1,11 +1,50 @@
 import { getTranslations } from 'next-intl/server';
+import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
+import { CtaBanner } from '@/components/marketing/cta-banner';
+import { PortfolioFilter } from '@/components/marketing/portfolio-filter';
+import { ProjectCard } from '@/components/marketing/project-card';
 import { PageIntro } from '@/components/page-intro';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
+import { parseCategory, projectsIn } from '@/lib/marketing/portfolio';
 
 export const generateMetadata = metadataFor('PortfolioPage', '/portfolio');
 
-export default async function PortfolioPage({ params }: PageProps<'/[locale]/portfolio'>) {
+/**
+ * The category filter is a query parameter read on the server, so every filtered view is a complete page
+ * without JavaScript. Reading it renders this page per request; it has no data to fetch, so that stays cheap,
+ * and the canonical URL (without the parameter) keeps filtered views out of search results.
+ */
+export default async function PortfolioPage({ params, searchParams }: PageProps<'/[locale]/portfolio'>) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'PortfolioPage' });
-  return <PageIntro h1={t('h1')} intro={t('intro')} />;
+  const category = parseCategory((await searchParams).category);
+  const [t, portfolio] = await Promise.all([
+    getTranslations({ locale, namespace: 'PortfolioPage' }),
+    getTranslations({ locale, namespace: 'Portfolio' }),
+  ]);
+  const shown = projectsIn(category);
+  return (
+    <>
+      <PageIntro eyebrow={t('eyebrow')} h1={t('h1')} intro={t('intro')} />
+      <section id="projects" data-section="projects" aria-labelledby="projects-title" className="mx-auto max-w-6xl scroll-mt-24 px-4 pb-8">
+        <h2 id="projects-title" className="sr-only">
+          {category ? t('filteredTitle', { category: portfolio(`categories.${category}`) }) : t('listTitle')}
+        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <PortfolioFilter current={category} />
+          <p className="text-sm text-muted" aria-live="polite">
+            {portfolio('count', { count: shown.length })}
+          </p>
+        </div>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((project, index) => (
+            <li key={project.id}>
+              <ProjectCard project={project} priority={index < 3} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CtaBanner />
+      <BreadcrumbJsonLd locale={locale} href="/portfolio" name={t('h1')} />
+    </>
+  );
 }

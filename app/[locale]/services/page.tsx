@@ -1,11 +1,53 @@
 import { getTranslations } from 'next-intl/server';
+import { GuaranteesPanel } from '@/components/marketing/benefits';
+import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
+import { CtaBanner } from '@/components/marketing/cta-banner';
+import { ExpertiseSection } from '@/components/marketing/expertise';
+import { FaqSection } from '@/components/marketing/faq-section';
+import { ProcessSteps } from '@/components/marketing/process-steps';
+import { ServiceCards } from '@/components/marketing/service-cards';
 import { PageIntro } from '@/components/page-intro';
+import { JsonLd } from '@/components/seo/json-ld';
+import type { FaqItem } from '@/components/ui/faq-list';
+import { Section } from '@/components/ui/section';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
+import { monthlyPrices, services } from '@/lib/marketing/services';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { serviceJsonLd } from '@/lib/seo/structured-data';
+import { siteConfig } from '@/site.config';
 
 export const generateMetadata = metadataFor('ServicesPage', '/services');
 
 export default async function ServicesPage({ params }: PageProps<'/[locale]/services'>) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'ServicesPage' });
-  return <PageIntro h1={t('h1')} intro={t('intro')} />;
+  const [t, catalogue] = await Promise.all([
+    getTranslations({ locale, namespace: 'ServicesPage' }),
+    getTranslations({ locale, namespace: 'Services' }),
+  ]);
+  const pageUrl = absoluteUrl(locale, '/services');
+  return (
+    <>
+      <PageIntro eyebrow={t('eyebrow')} h1={t('h1')} intro={t('intro')} />
+      <Section id="service-list" title={t('cardsTitle')} intro={t('cardsIntro')}>
+        <ServiceCards />
+      </Section>
+      <GuaranteesPanel />
+      <ExpertiseSection tone="muted" />
+      <ProcessSteps />
+      <FaqSection title={t('faqTitle')} items={t.raw('faq') as FaqItem[]} tone="muted" />
+      <CtaBanner />
+      <JsonLd
+        data={services.map((service) =>
+          serviceJsonLd({
+            name: catalogue(`items.${service.id}.title`),
+            description: catalogue(`items.${service.id}.description`),
+            url: `${pageUrl}#${service.id}`,
+            price: siteConfig.prices[service.price],
+            monthly: monthlyPrices.includes(service.price),
+          }),
+        )}
+      />
+      <BreadcrumbJsonLd locale={locale} href="/services" name={t('h1')} />
+    </>
+  );
 }

@@ -1,11 +1,10 @@
-import { getTranslations } from 'next-intl/server';
-import { PageIntro } from '@/components/page-intro';
+import { parseSuccessType, SuccessScreen } from '@/components/marketing/success-screen';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
 
 export const generateMetadata = metadataFor('SuccessPage', '/success');
 
-export default async function SuccessPage({ params }: PageProps<'/[locale]/success'>) {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'SuccessPage' });
-  return <PageIntro h1={t('h1')} intro={t('intro')} />;
+/** Confirmation after contact; `?type=whatsapp` shows the chat variant, anything else the email one. */
+export default async function SuccessPage({ params, searchParams }: PageProps<'/[locale]/success'>) {
+  await pageLocale(params);
+  return <SuccessScreen type={parseSuccessType((await searchParams).type)} />;
 }

@@ -1,13 +1,28 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { BenefitsSection, GuaranteesPanel } from '@/components/marketing/benefits';
+import { ClaimsGrid } from '@/components/marketing/claims';
 import { PageIntro } from '@/components/page-intro';
+import { Section } from '@/components/ui/section';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
 
 export const generateMetadata = metadataFor('TestBenefitsPage', '/test-benefits');
 
+/** Review page: every variant of the benefit block, with the live copy. */
 export default async function TestBenefitsPage({ params }: PageProps<'/[locale]/test-benefits'>) {
   const locale = await pageLocale(params);
   if (locale !== 'en') notFound();
   const t = await getTranslations({ locale, namespace: 'TestBenefitsPage' });
-  return <PageIntro h1={t('h1')} intro={t('intro')} />;
+  return (
+    <>
+      <PageIntro h1={t('h1')} intro={t('intro')} />
+      <Section id="variant-stat" title={t('statTitle')}>
+        <ClaimsGrid />
+      </Section>
+      <p className="mx-auto max-w-6xl px-4 pt-8 text-sm font-semibold uppercase tracking-wide text-muted">{t('cardTitle')}</p>
+      <BenefitsSection tone="muted" />
+      <p className="mx-auto max-w-6xl px-4 pt-8 text-sm font-semibold uppercase tracking-wide text-muted">{t('checkTitle')}</p>
+      <GuaranteesPanel />
+    </>
+  );
 }

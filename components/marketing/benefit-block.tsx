@@ -1,0 +1,44 @@
+import { Icon, type IconName } from './icon';
+
+type BenefitBlockProps =
+  /** A figure with its label: the claims band. */
+  | { variant: 'stat'; value: string; title: string; text?: string }
+  /** An icon card: the "why work with me" grid. */
+  | { variant: 'card'; icon: IconName; title: string; text: string }
+  /** A compact tick line: guarantees and inclusions. */
+  | { variant: 'check'; title: string; text?: string };
+
+/** One benefit, in the three looks of the design; see /test-benefits for all of them side by side. */
+export function BenefitBlock(props: BenefitBlockProps) {
+  if (props.variant === 'stat') {
+    return (
+      <div className="h-full rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <p className="text-2xl font-bold tracking-tight text-brand sm:text-3xl lg:text-4xl">{props.value}</p>
+        <p className="mt-1 font-semibold text-ink">{props.title}</p>
+        {props.text ? <p className="mt-2 text-sm text-muted">{props.text}</p> : null}
+      </div>
+    );
+  }
+  if (props.variant === 'card') {
+    return (
+      <div className="h-full rounded-2xl border border-slate-200 bg-white p-6">
+        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
+          <Icon name={props.icon} />
+        </span>
+        <h3 className="mt-4 text-lg font-semibold text-ink">{props.title}</h3>
+        <p className="mt-2 text-muted">{props.text}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand text-white">
+        <Icon name="check" className="size-4" />
+      </span>
+      <div>
+        <p className="font-semibold text-ink">{props.title}</p>
+        {props.text ? <p className="mt-1 text-sm text-muted">{props.text}</p> : null}
+      </div>
+    </div>
+  );
+}

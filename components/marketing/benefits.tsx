@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import { Section } from '@/components/ui/section';
+import { BenefitBlock } from './benefit-block';
+import { isIconName } from './icon';
+
+type Benefit = { icon: string; title: string; text: string };
+type Guarantee = { title: string; text: string };
+
+/** "Why work with me": the card variant of the benefit block. */
+export async function BenefitsSection({ tone = 'plain' }: { tone?: 'plain' | 'muted' }) {
+  const t = await getTranslations('Benefits');
+  const items = t.raw('items') as Benefit[];
+  return (
+    <Section id="benefits" tone={tone} eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.title}>
+            <BenefitBlock variant="card" icon={isIconName(item.icon) ? item.icon : 'check'} title={item.title} text={item.text} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** What every project includes: the check variant, on a soft brand panel. */
+export async function GuaranteesPanel() {
+  const t = await getTranslations('Benefits');
+  const items = t.raw('guarantees') as Guarantee[];
+  return (
+    <section id="guarantees" data-section="guarantees" aria-labelledby="guarantees-title" className="mx-auto max-w-6xl px-4 py-8">
+      <div className="rounded-3xl bg-brand-soft/60 p-6 md:p-10">
+        <h2 id="guarantees-title" className="text-2xl font-bold tracking-tight text-ink">
+          {t('guaranteesTitle')}
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map((item) => (
+            <li key={item.title}>
+              <BenefitBlock variant="check" title={item.title} text={item.text} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/ui/button-link';
+import { siteConfig } from '@/site.config';
+
+type CtaBannerProps = {
+  /** Override the default heading and text, e.g. with a city or a service in it. */
+  title?: string;
+  text?: string;
+  id?: string;
+};
+
+/** The closing call to action of a page: free quote first, portfolio second. */
+export async function CtaBanner({ title, text, id = 'cta' }: CtaBannerProps) {
+  const t = await getTranslations('CtaBanner');
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} data-section={id} aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-16 md:py-20">
+      <div className="relative overflow-hidden rounded-3xl bg-brand-strong px-6 py-12 text-white md:px-12 md:py-16">
+        <div aria-hidden="true" className="pointer-events-none absolute -right-16 -top-16 size-64 rounded-full bg-white/10" />
+        <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 right-24 size-48 rounded-full bg-white/5" />
+        <div className="relative max-w-2xl">
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight md:text-4xl">
+            {title ?? t('title')}
+          </h2>
+          <p className="mt-4 text-lg text-white/90">{text ?? t('text', { hours: siteConfig.claims.replyHours })}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink href="/contact" variant="inverse">
+              {t('primary')}
+            </ButtonLink>
+            <ButtonLink href="/portfolio" variant="inverseOutline">
+              {t('secondary')}
+            </ButtonLink>
+          </div>
+          <p className="mt-6 text-sm text-white/80">
+            {t('reassurance', { days: siteConfig.claims.guaranteeDays, months: siteConfig.claims.freeMaintenanceMonths })}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server';
+import { Section } from '@/components/ui/section';
+
+export type ProcessStep = {
+  number: string;
+  title: string;
+  description: string;
+  duration: string;
+  deliverables: string[];
+};
+
+/** The four steps of a project (spec §3 "Process step"), from the `Process` messages namespace. */
+export async function ProcessSteps({ id = 'process', tone = 'plain' }: { id?: string; tone?: 'plain' | 'muted' }) {
+  const t = await getTranslations('Process');
+  const steps = t.raw('steps') as ProcessStep[];
+  return (
+    <Section id={id} tone={tone} eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
+      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step) => (
+          <li key={step.number} className={`flex flex-col rounded-2xl border border-slate-200 p-6 ${tone === 'muted' ? 'bg-canvas' : 'bg-white'}`}>
+            <div className="flex items-center justify-between gap-3">
+              <span aria-hidden="true" className="text-3xl font-bold text-brand">
+                {step.number}
+              </span>
+              <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-strong">
+                <span className="sr-only">{t('durationLabel')} </span>
+                {step.duration}
+              </span>
+            </div>
+            <h3 className="mt-4 text-xl font-semibold text-ink">
+              <span className="sr-only">{t('stepLabel', { number: step.number })} </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 text-muted">{step.description}</p>
+            <p className="mt-5 text-sm font-semibold uppercase tracking-wide text-ink">{t('deliverablesLabel')}</p>
+            <ul className="mt-2 space-y-1.5 text-sm text-muted">
+              {step.deliverables.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <span aria-hidden="true" className="text-brand">
+                    ✓
+                  </span>
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-8 max-w-3xl text-muted">{t('note', { weeks: 2 })}</p>
+    </Section>
+  );
+}

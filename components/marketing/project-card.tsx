@@ -1,0 +1,46 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { projectImage, type Project } from '@/lib/marketing/portfolio';
+
+/** One portfolio project (spec §3): title, category, description, tags, plus the client and the result. */
+export async function ProjectCard({ project, headingLevel = 'h3', priority = false }: { project: Project; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
+  const t = await getTranslations('Portfolio');
+  const Heading = headingLevel;
+  const key = `projects.${project.id}` as const;
+  const tags = t.raw(`${key}.tags`) as string[];
+  return (
+    <article
+      data-portfolio-project={project.id}
+      data-category={project.category}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+    >
+      <Image
+        src={projectImage(project)}
+        alt={t(`${key}.alt`)}
+        width={800}
+        height={600}
+        unoptimized
+        priority={priority}
+        className="aspect-[4/3] w-full border-b border-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm font-semibold text-brand">
+          {t(`categories.${project.category}`)} · <span className="text-muted">{t(`${key}.client`)}</span>
+        </p>
+        <Heading className="mt-2 text-xl font-semibold text-ink">{t(`${key}.title`)}</Heading>
+        <p className="mt-2 text-muted">{t(`${key}.description`)}</p>
+        <p className="mt-4 rounded-xl bg-brand-soft/60 p-3 text-sm text-ink">
+          <span className="font-semibold">{t('resultLabel')}</span>{' '}
+          {t(`${key}.result`)}
+        </p>
+        <ul className="mt-auto flex flex-wrap gap-2 pt-5">
+          {tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-canvas px-3 py-1 text-xs font-medium text-ink ring-1 ring-slate-200">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { ButtonLink } from '@/components/ui/button-link';
+import { getPriceFormatter } from '@/lib/marketing/prices';
+import { services } from '@/lib/marketing/services';
+import { Icon } from './icon';
+import { ServiceAdviceCard } from './service-advice-card';
+
+/** The five service cards of spec §3: title, description, benefits, price range, price justification, guarantee. */
+export async function ServiceCards() {
+  const locale = (await getLocale()) as Locale;
+  const [t, price] = await Promise.all([getTranslations('Services'), getPriceFormatter(locale)]);
+  return (
+    <ul className="grid gap-6 lg:grid-cols-2">
+      {services.map((service) => {
+        const title = t(`items.${service.id}.title`);
+        const benefits = t.raw(`items.${service.id}.benefits`) as string[];
+        return (
+          <li key={service.id} id={service.id} className="scroll-mt-24">
+            <article aria-labelledby={`${service.id}-title`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 md:p-8">
+              <h3 id={`${service.id}-title`} className="text-2xl font-bold text-ink">
+                {title}
+              </h3>
+              <p className="mt-3 text-muted">{t(`items.${service.id}.description`)}</p>
+              <h4 className="mt-6 text-sm font-semibold uppercase tracking-wide text-ink">{t('benefitsLabel')}</h4>
+              <ul className="mt-3 space-y-2">
+                {benefits.map((benefit) => (
+                  <li key={benefit} className="flex gap-2 text-ink">
+                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand" />
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+              <dl className="mt-6 space-y-4 rounded-xl bg-canvas p-5">
+                <div>
+                  <dt className="text-sm font-semibold uppercase tracking-wide text-muted">{t('priceLabel')}</dt>
+                  <dd className="mt-1 text-2xl font-bold text-brand">{price.range(service.price)}</dd>
+                  <dd className="mt-2 text-sm text-muted">{t(`items.${service.id}.priceJustification`)}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-semibold uppercase tracking-wide text-muted">{t('guaranteeLabel')}</dt>
+                  <dd className="mt-1 text-ink">{t(`items.${service.id}.guarantee`)}</dd>
+                </div>
+              </dl>
+              <div className="mt-6 flex flex-1 items-end">
+                <ButtonLink href="/contact" data-service={service.id}>
+                  {t('cta')}
+                  <span className="sr-only"> ({title})</span>
+                </ButtonLink>
+              </div>
+            </article>
+          </li>
+        );
+      })}
+      <li>
+        <ServiceAdviceCard />
+      </li>
+    </ul>
+  );
+}

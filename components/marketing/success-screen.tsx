@@ -1,0 +1,71 @@
+import { getTranslations } from 'next-intl/server';
+import { buttonClass, ButtonLink } from '@/components/ui/button-link';
+import { siteConfig } from '@/site.config';
+
+export type SuccessType = 'email' | 'whatsapp';
+
+/** `?type=` of /success: email unless the visitor came from the chat (spec "Success screen"). */
+export function parseSuccessType(value: string | string[] | undefined): SuccessType {
+  return value === 'whatsapp' ? 'whatsapp' : 'email';
+}
+
+export const chatUrl = `https://wa.me/${siteConfig.chatNumber}`;
+
+type Step = { title: string; text: string };
+
+/** The confirmation after a contact request: what happened, the three next steps, and where to go now. */
+export async function SuccessScreen({ type }: { type: SuccessType }) {
+  const t = await getTranslations('SuccessScreen');
+  const steps = t.raw(`${type}.steps`) as Step[];
+  return (
+    <section data-success-type={type} className="mx-auto max-w-3xl px-4 pb-20 pt-32 text-center">
+      <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand" aria-hidden="true">
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" className="size-8">
+          <path d="m5 12.5 4.5 4.5L19 7.5" />
+        </svg>
+      </span>
+      <p className="mt-6 font-semibold uppercase tracking-wide text-brand">{t(`${type}.eyebrow`)}</p>
+      <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink md:text-5xl">{t(`${type}.title`)}</h1>
+      <p className="mt-4 text-xl font-medium text-ink">{t(`${type}.subtitle`)}</p>
+      <p className="mt-4 text-muted">{t(`${type}.description`)}</p>
+
+      <div className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 text-left md:p-8">
+        <h2 className="text-xl font-bold text-ink">{t('nextTitle')}</h2>
+        <ol className="mt-6 space-y-6">
+          {steps.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold text-ink">{step.title}</h3>
+                <p className="mt-1 text-muted">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        {type === 'whatsapp' ? (
+          <>
+            <a href={chatUrl} target="_blank" rel="noopener noreferrer" data-cta="" className={buttonClass('primary')}>
+              {t('whatsapp.primary')}
+              <span className="sr-only"> {t('newTab')}</span>
+            </a>
+            <ButtonLink href="/contact" variant="secondary">
+              {t('whatsapp.secondary')}
+            </ButtonLink>
+          </>
+        ) : (
+          <>
+            <ButtonLink href="/portfolio">{t('email.primary')}</ButtonLink>
+            <ButtonLink href="/" variant="secondary">
+              {t('email.secondary')}
+            </ButtonLink>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

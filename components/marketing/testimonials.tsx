@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server';
+import { Section } from '@/components/ui/section';
+
+type Testimonial = { quote: string; name: string; business: string; city: string };
+
+/** Client feedback, attributed to a first name, a trade and a city. */
+export async function Testimonials({ tone = 'muted' }: { tone?: 'plain' | 'muted' }) {
+  const t = await getTranslations('Testimonials');
+  const items = t.raw('items') as Testimonial[];
+  return (
+    <Section id="testimonials" tone={tone} eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.name}>
+            <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-canvas p-6">
+              <span aria-hidden="true" className="font-serif text-5xl leading-none text-brand">
+                “
+              </span>
+              <blockquote className="mt-2 flex-1 text-ink">
+                <p>{item.quote}</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-3">
+                <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-brand-soft font-semibold text-brand-strong">
+                  {item.name.charAt(0)}
+                </span>
+                <span>
+                  <span className="block font-semibold text-ink">{item.name}</span>
+                  <span className="block text-sm text-muted">
+                    {item.business}, {item.city}
+                  </span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { siteConfig } from '@/site.config';
+
+type PriceKey = keyof typeof siteConfig.prices;
+
+/** The five services of the services page (spec §3 "Service card"), in display order, with their price in site.config. */
+export const services = [
+  { id: 'websites', price: 'website' },
+  { id: 'mobile-apps', price: 'mobileApp' },
+  { id: 'ux-ui', price: 'uxUi' },
+  { id: 'seo', price: 'seoMonthly' },
+  { id: 'ecommerce', price: 'ecommerce' },
+] as const satisfies readonly { id: string; price: PriceKey }[];
+
+export type ServiceId = (typeof services)[number]['id'];
+
+/** Prices billed every month rather than once. */
+export const monthlyPrices: readonly PriceKey[] = ['seoMonthly'];
+
+/** The expertise section (spec §3 "Expertise service"); the website range there is 450–15,000+ € (spec §9). */
+export const expertise = [
+  { id: 'web', price: 'websiteExpertise' },
+  { id: 'app', price: 'mobileApp' },
+  { id: 'ecommerce', price: 'ecommerce' },
+] as const satisfies readonly { id: string; price: PriceKey }[];
