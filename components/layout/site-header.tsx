@@ -9,9 +9,17 @@ import { MobileMenu } from './mobile-menu';
 import { pageLinks, ServicesLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
-const desktopLink = 'rounded-md px-3 py-2 font-medium hover:text-brand focus-visible:outline-2 focus-visible:outline-brand';
+const navLink = 'rounded-md px-3 py-2 font-medium hover:text-brand focus-visible:outline-2 focus-visible:outline-brand';
 const ctaClass =
   'rounded-full bg-brand px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+function PageLinks({ links }: { links: Awaited<ReturnType<typeof pageLinks>> }) {
+  return links.map(({ href, label }) => (
+    <Link key={href} className={navLink} href={href}>
+      {label}
+    </Link>
+  ));
+}
 
 export async function SiteHeader() {
   const t = await getTranslations('Header');
@@ -31,11 +39,7 @@ export async function SiteHeader() {
           <Disclosure label={t('services')} variant="menu">
             <ServicesLinks />
           </Disclosure>
-          {links.map(({ href, label }) => (
-            <Link key={href} className={desktopLink} href={href}>
-              {label}
-            </Link>
-          ))}
+          <PageLinks links={links} />
         </nav>
         <div className="flex items-center gap-2">
           <Link href="/contact" className={`${ctaClass} hidden sm:block`}>
@@ -49,11 +53,7 @@ export async function SiteHeader() {
                 <Disclosure label={t('services')} variant="inline">
                   <ServicesLinks />
                 </Disclosure>
-                {links.map(({ href, label }) => (
-            <Link key={href} className={desktopLink} href={href}>
-              {label}
-            </Link>
-          ))}
+                <PageLinks links={links} />
                 <Link href="/contact" className={`${ctaClass} mt-4`}>
                   {t('letsTalk')}
                 </Link>
