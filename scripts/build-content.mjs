@@ -174,7 +174,8 @@ export function buildDataset() {
     ...(author.videoUrl ? { videoUrl: author.videoUrl } : {}),
   };
 
-  const categories = readJson('categories.json').flatMap((category) =>
+  const categorySource = readJson('categories.json');
+  const categories = categorySource.flatMap((category) =>
     languages.map((language) => ({
       _id: `category-${language}-${category.slug}`,
       _type: 'category',
@@ -193,6 +194,11 @@ export function buildDataset() {
       .map((file) => {
         const slug = file.replace(/\.md$/, '');
         const { fields, body } = parseFrontMatter(readFileSync(join(folder, file), 'utf8'), file);
+        for (const required of ['title', 'excerpt', 'publishedAt', 'image', 'imageAlt', 'categories']) {
+          if (!fields[required]) throw new Error(`${language}/${file}: missing "${required}" in the front matter`);
+        }
+        const unknown = list(fields.categories).filter((slug) => !categorySource.some((category) => category.slug === slug));
+        if (unknown.length > 0) throw new Error(`${language}/${file}: unknown categories ${unknown.join(', ')}`);
         const _id = `post-${language}-${slug}`;
         return {
           _id,
