@@ -109,7 +109,7 @@ export async function ArticleBody({ body, author, locale }: ArticleBodyProps) {
         if (!section.success) return null;
         return (
           <aside data-author-section="" className="my-10 rounded-2xl bg-brand-soft/60 p-6 md:p-8">
-            <div className="flex items-start gap-4">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
               {author?.image ? (
                 <ContentImage image={author.image} width={96} height={96} fallbackAlt="" className="size-14 shrink-0 rounded-full ring-2 ring-white" />
               ) : null}
