@@ -44,7 +44,7 @@ async function twinHref(post: Post): Promise<[Locale, Href] | undefined> {
 async function loadPost(params: Promise<{ locale: string; slug: string }>) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
-  const post = await getPost(decodeURIComponent(slug), locale);
+  const post = await getPost(slug, locale);
   if (!post) notFound();
   return { locale, post };
 }
