@@ -12,7 +12,7 @@ import {
   searchPostsQuery,
 } from './queries';
 import { categorySchema, parseEach, parseOne, postCardSchema, postSchema, type Post, type PostCard } from './schemas';
-import { runQuery } from './source';
+import { runQuery, type QueryParams } from './source';
 
 /**
  * The only door to posts, authors and categories. Every function runs one query of queries.ts and parses
@@ -21,7 +21,7 @@ import { runQuery } from './source';
 
 const postReads = ['post', 'author', 'category'] as const;
 
-async function postCards(query: string, params: Record<string, string | string[] | null>): Promise<PostCard[]> {
+async function postCards(query: string, params: QueryParams): Promise<PostCard[]> {
   return parseEach(postCardSchema, await runQuery(query, params, postReads), 'post');
 }
 
@@ -79,4 +79,4 @@ export const searchPosts = cache(async (input: string, language: Locale | null):
   return term ? postCards(searchPostsQuery, { term, language }) : [];
 });
 
-export type { Post, PostCard, Category, Author, ContentImage, CategorySummary } from './schemas';
+export type { Post, PostCard } from './schemas';

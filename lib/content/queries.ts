@@ -1,10 +1,12 @@
 import { defineQuery } from 'groq';
+import { SHORT_LIST_SIZE } from './constants';
 
 /**
  * Every GROQ query of the site (spec §7). The same strings run against the content service and against
  * the embedded dataset (groq-js), so they use only what both understand. `$language` may be null: "all languages".
  */
 
+const firstFew = `[0...${SHORT_LIST_SIZE}]`;
 const languageFilter = '($language == null || language == $language)';
 const publishedPost = `_type == "post" && defined(slug.current) && defined(publishedAt)`;
 
@@ -51,12 +53,12 @@ export const postsQuery = defineQuery(`*[${publishedPost} && ${languageFilter}] 
 
 /** Featured posts, newest first, and the most recent ones for when none is featured. */
 export const featuredPostsQuery = defineQuery(`{
-  "featured": *[${publishedPost} && featured == true && ${languageFilter}] | order(publishedAt desc) [0...3] ${postCardFields},
-  "recent": *[${publishedPost} && ${languageFilter}] | order(publishedAt desc) [0...3] ${postCardFields}
+  "featured": *[${publishedPost} && featured == true && ${languageFilter}] | order(publishedAt desc) ${firstFew} ${postCardFields},
+  "recent": *[${publishedPost} && ${languageFilter}] | order(publishedAt desc) ${firstFew} ${postCardFields}
 }`);
 
 /** The 3 most recent posts. */
-export const recentPostsQuery = defineQuery(`*[${publishedPost} && ${languageFilter}] | order(publishedAt desc) [0...3] ${postCardFields}`);
+export const recentPostsQuery = defineQuery(`*[${publishedPost} && ${languageFilter}] | order(publishedAt desc) ${firstFew} ${postCardFields}`);
 
 /**
  * One post by slug with its body: the one in `$language` when it exists, else any post with that slug
@@ -74,7 +76,7 @@ export const postsByCategoryQuery = defineQuery(
 
 /** Other posts sharing at least one category with the current one, newest 3. */
 export const relatedPostsQuery = defineQuery(
-  `*[${publishedPost} && _id != $postId && count(categories[@._ref in $categoryIds]) > 0 && ${languageFilter}] | order(publishedAt desc) [0...3] ${postCardFields}`,
+  `*[${publishedPost} && _id != $postId && count(categories[@._ref in $categoryIds]) > 0 && ${languageFilter}] | order(publishedAt desc) ${firstFew} ${postCardFields}`,
 );
 
 /** Categories with a slug and a title, ordered by title, with the number of posts that reference each. */

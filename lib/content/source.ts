@@ -8,9 +8,6 @@ export type QueryParams = Record<string, string | string[] | null>;
 
 const projectId = env.NEXT_PUBLIC_SANITY_PROJECT_ID;
 
-/** `true` when posts come from the content service, `false` for the embedded dataset. */
-export const usesContentService = Boolean(projectId);
-
 const runOnService = projectId ? sanityQuery(projectId) : undefined;
 
 /**
