@@ -1,19 +1,25 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { localeRedirects, localeRewrites } from './i18n/rewrites';
-import { securityHeaders } from './lib/security-headers';
+import { securityHeaders, studioSecurityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // CI runs `npm run typecheck` before the build; checking twice only slows the build.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // The embedded dataset is read from disk at run time (lib/content/embedded-dataset.ts).
+  outputFileTracingIncludes: { '/**': ['./content/dataset.ndjson'] },
   async rewrites() {
     // afterFiles: after static files and API routes, before the dynamic [locale] segment would swallow the path.
     return { beforeFiles: [], afterFiles: localeRewrites(), fallback: [] };
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Listed last, so it replaces the site-wide policy on the studio's own paths only.
+      { source: '/studio/:path*', headers: studioSecurityHeaders },
+    ];
   },
   async redirects() {
     return localeRedirects();

@@ -46,7 +46,8 @@ export function localeRewrites(): Rule[] {
     { source: '/', destination: '/en' },
     ...translated,
     // Every other unprefixed path is English: unknown ones reach the English not-found page.
-    { source: '/:path((?!en(?:/|$)|fr(?:/|$)|_next/).+)', destination: '/en/:path' },
+    // The content studio (app/studio, outside the locales) is a catch-all route, which rewrites would shadow.
+    { source: '/:path((?!en(?:/|$)|fr(?:/|$)|_next/|studio(?:/|$)).+)', destination: '/en/:path' },
   ];
 }
 

@@ -24,7 +24,7 @@ const analyticsHosts = {
 
 const contentHosts = ['https://cdn.sanity.io'];
 
-function contentSecurityPolicy(): string {
+function contentSecurityPolicy(extra: Record<string, string[]> = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // React's development build evaluates code for its error overlay; production never gets 'unsafe-eval'.
@@ -39,13 +39,13 @@ function contentSecurityPolicy(): string {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
+  for (const [name, values] of Object.entries(extra)) directives[name] = [...(directives[name] ?? []), ...values];
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
 }
 
-export const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+const otherHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -54,4 +54,25 @@ export const securityHeaders = [
     key: 'Permissions-Policy',
     value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
   },
+];
+
+export const securityHeaders = [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }, ...otherHeaders];
+
+/**
+ * The embedded content studio (/studio only) talks to the content service's API over HTTPS and websockets,
+ * loads its bridge script and shows avatars from the sign-in providers.
+ */
+const studioHosts = ['https://*.sanity.io', 'https://*.sanity-cdn.com'];
+export const studioSecurityHeaders = [
+  {
+    key: 'Content-Security-Policy',
+    value: contentSecurityPolicy({
+      'script-src': studioHosts,
+      'connect-src': [...studioHosts, 'wss://*.api.sanity.io'],
+      'img-src': ['https:'],
+      'font-src': studioHosts,
+      'worker-src': ["'self'", 'blob:'],
+    }),
+  },
+  ...otherHeaders,
 ];

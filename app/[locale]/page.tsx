@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { LatestArticles } from '@/components/blog/latest-articles';
 import { BenefitsSection } from '@/components/marketing/benefits';
 import { ClaimsBand } from '@/components/marketing/claims';
 import { CtaBanner } from '@/components/marketing/cta-banner';
@@ -13,6 +14,9 @@ import { metadataFor, pageLocale } from '@/lib/i18n/page';
 
 export const generateMetadata = metadataFor('HomePage', '/');
 
+// The latest articles are refreshed like the blog (see lib/content).
+export const revalidate = 3600;
+
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'HomePage' });
@@ -26,6 +30,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <SelectedWork />
       <Testimonials />
       <FaqSection title={t('faqTitle')} intro={t('faqIntro')} items={t.raw('faq') as FaqItem[]} />
+      <LatestArticles locale={locale} />
       <CtaBanner />
     </>
   );

@@ -21,3 +21,15 @@ export function twinArticleSlug(slug: string, from: Locale): string | undefined 
   if (!pair) return undefined;
   return from === 'en' ? pair[1] : pair[0];
 }
+
+type PostKey = { slug: string; language: Locale };
+
+/**
+ * The twin of a post among the published ones: the slug map says which slug it has, the list says whether
+ * it exists. An article with no twin (or whose twin is not published) gets none, so no hreflang points nowhere.
+ */
+export function publishedTwin(post: PostKey, published: readonly PostKey[]): PostKey | undefined {
+  const language: Locale = post.language === 'en' ? 'fr' : 'en';
+  const slug = twinArticleSlug(post.slug, post.language);
+  return published.find((candidate) => candidate.language === language && candidate.slug === slug);
+}

@@ -1,4 +1,4 @@
-import type { BreadcrumbList, ContactPage, Organization, Person, Service, WebSite, WithContext } from 'schema-dts';
+import type { Blog, BlogPosting, BreadcrumbList, ContactPage, Organization, Person, Service, WebSite, WithContext } from 'schema-dts';
 import type { Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
 import { siteConfig } from '@/site.config';
@@ -140,5 +140,55 @@ export function contactPageJsonLd({ locale, name, description, url }: { locale: 
         areaServed: ['FR', 'EU'],
       },
     },
+  };
+}
+
+type ArticleInput = {
+  locale: Locale;
+  url: string;
+  headline: string;
+  description: string;
+  datePublished: string;
+  image?: string;
+  authorName?: string;
+  authorUrl?: string;
+  keywords: string[];
+  sections: string[];
+};
+
+/** An article of the blog. */
+export function blogPostingJsonLd(article: ArticleInput): WithContext<BlogPosting> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${article.url}#article`,
+    headline: article.headline,
+    description: article.description,
+    url: article.url,
+    mainEntityOfPage: article.url,
+    inLanguage: article.locale,
+    datePublished: article.datePublished,
+    ...(article.image ? { image: article.image } : {}),
+    ...(article.authorName
+      ? { author: { '@type': 'Person', name: article.authorName, ...(article.authorUrl ? { url: article.authorUrl } : {}) } }
+      : {}),
+    publisher: { '@id': organizationId },
+    isPartOf: { '@id': `${siteUrl}/#website` },
+    keywords: article.keywords.join(', '),
+    articleSection: article.sections,
+  };
+}
+
+/** The blog index and the articles it lists. */
+export function blogJsonLd({ locale, url, name, description, posts }: { locale: Locale; url: string; name: string; description: string; posts: { headline: string; url: string; datePublished: string }[] }): WithContext<Blog> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name,
+    description,
+    url,
+    inLanguage: locale,
+    publisher: { '@id': organizationId },
+    blogPost: posts.map((post) => ({ '@type': 'BlogPosting', headline: post.headline, url: post.url, datePublished: post.datePublished })),
   };
 }

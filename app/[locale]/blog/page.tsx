@@ -1,11 +1,108 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ActiveFilters, BlogFilterLinks, BlogSearchForm } from '@/components/blog/blog-filters';
+import { PostGrid } from '@/components/blog/post-card';
+import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
+import { CtaBanner } from '@/components/marketing/cta-banner';
 import { PageIntro } from '@/components/page-intro';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ButtonLink } from '@/components/ui/button-link';
+import { isLocale } from '@/i18n/routing';
+import { withFeed } from '@/lib/content/feed';
+import { hasFilters, loadBlogListing, parseBlogFilters } from '@/lib/content/listing';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { blogJsonLd } from '@/lib/seo/structured-data';
 
-export const generateMetadata = metadataFor('BlogPage', '/blog');
+const baseMetadata = metadataFor('BlogPage', '/blog');
 
-export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) {
+/** Filtered and searched views keep the list's canonical URL and stay out of search results. */
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/blog'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const [metadata, t] = await Promise.all([baseMetadata({ params }), getTranslations({ locale, namespace: 'Blog' })]);
+  const filtered = hasFilters(parseBlogFilters(await searchParams));
+  return withFeed({ ...metadata, ...(filtered ? { robots: { index: false, follow: true } } : {}) }, locale, t('feedLink'));
+}
+
+/**
+ * The blog list. Search and filters are query parameters read on the server, so each view is a complete
+ * page without JavaScript; reading them renders the list per request, while the content fetches stay cached.
+ */
+export default async function BlogPage({ params, searchParams }: PageProps<'/[locale]/blog'>) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'BlogPage' });
-  return <PageIntro h1={t('h1')} intro={t('intro')} />;
+  const filters = parseBlogFilters(await searchParams);
+  const [t, page, listing] = await Promise.all([
+    getTranslations({ locale, namespace: 'Blog' }),
+    getTranslations({ locale, namespace: 'BlogPage' }),
+    loadBlogListing(locale, filters),
+  ]);
+  const filtered = hasFilters(filters);
+  return (
+    <>
+      <PageIntro h1={page('h1')} intro={page('intro')}>
+        <BlogSearchForm locale={locale} filters={filters} />
+      </PageIntro>
+      <div className="mx-auto max-w-6xl px-4 pb-8">
+        {listing ? (
+          <>
+            <BlogFilterLinks locale={locale} filters={filters} categories={listing.categories} tags={listing.tags} />
+            {listing.featured.length > 0 ? (
+              <section aria-labelledby="featured-title" className="mt-14">
+                <h2 id="featured-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+                  {t('featuredTitle')}
+                </h2>
+                <div className="mt-6">
+                  <PostGrid posts={listing.featured} locale={locale} />
+                </div>
+              </section>
+            ) : null}
+            <section aria-labelledby="posts-title" data-section="posts" className="mt-14">
+              <h2 id="posts-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+                {filtered ? t('resultsTitle', { count: listing.posts.length }) : t('allTitle')}
+              </h2>
+              {filtered ? (
+                <div className="mt-3">
+                  <ActiveFilters locale={locale} filters={filters} />
+                </div>
+              ) : null}
+              <div className="mt-6">
+                {listing.posts.length > 0 ? (
+                  <PostGrid posts={listing.posts} locale={locale} showFeaturedBadge />
+                ) : (
+                  <div role="status" className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+                    <p className="text-xl font-semibold text-ink">{t('noResultsTitle')}</p>
+                    <p className="mt-2 text-muted">{t('noResultsHint')}</p>
+                  </div>
+                )}
+              </div>
+            </section>
+            <JsonLd
+              data={blogJsonLd({
+                locale,
+                url: absoluteUrl(locale, '/blog'),
+                name: page('title'),
+                description: page('description'),
+                posts: listing.posts.map((post) => ({
+                  headline: post.title,
+                  url: absoluteUrl(locale, { pathname: '/blog/[slug]', params: { slug: post.slug } }),
+                  datePublished: post.publishedAt,
+                })),
+              })}
+            />
+          </>
+        ) : (
+          <div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 px-6 py-10">
+            <p className="text-xl font-semibold text-ink">{t('unavailableTitle')}</p>
+            <p className="mt-2 max-w-2xl text-muted">{t('unavailableText')}</p>
+            <ButtonLink href="/contact" className="mt-6">
+              {t('unavailableAction')}
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+      <CtaBanner />
+      <BreadcrumbJsonLd locale={locale} href="/blog" name={page('h1')} />
+    </>
+  );
 }

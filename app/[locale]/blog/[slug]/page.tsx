@@ -1,0 +1,179 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ArticleBody } from '@/components/blog/article-body';
+import { AuthorBox } from '@/components/blog/author-box';
+import { CategoryLinks } from '@/components/blog/category-links';
+import { ContentImage } from '@/components/blog/content-image';
+import { PostGrid } from '@/components/blog/post-card';
+import { PostMeta } from '@/components/blog/post-meta';
+import { CtaBanner } from '@/components/marketing/cta-banner';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Link } from '@/i18n/navigation';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { getPost, getPosts, getRelatedPosts, type Post } from '@/lib/content';
+import { categoryTitle } from '@/lib/content/categories';
+import { withFeed } from '@/lib/content/feed';
+import { imageUrl } from '@/lib/content/image';
+import { publishedTwin } from '@/lib/content/slug-map';
+import { siteUrl } from '@/lib/env';
+import { pageLocale } from '@/lib/i18n/page';
+import { absoluteUrl, pageMetadata, type Href } from '@/lib/seo/metadata';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { siteConfig } from '@/site.config';
+
+// Rendered at build time for every known slug, refreshed in the background (and on the content webhook).
+export const revalidate = 3600;
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  if (!isLocale(params.locale)) return [];
+  const posts = await getPosts(params.locale);
+  return posts.map((post) => ({ slug: post.slug }));
+}
+
+const articleHref = (slug: string): Href => ({ pathname: '/blog/[slug]', params: { slug } });
+
+/** The same article in the other language, when the slug map names one and it is published. */
+async function twinHref(post: Post): Promise<[Locale, Href] | undefined> {
+  const twinLocale = routing.locales.find((locale) => locale !== post.language);
+  if (!twinLocale) return undefined;
+  const twin = publishedTwin(post, await getPosts(twinLocale));
+  return twin ? [twin.language, articleHref(twin.slug)] : undefined;
+}
+
+async function loadPost(params: Promise<{ locale: string; slug: string }>) {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) notFound();
+  const post = await getPost(slug, locale);
+  if (!post) notFound();
+  return { locale, post };
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
+  const { locale, post } = await loadPost(params);
+  const [t, twin] = await Promise.all([getTranslations({ locale, namespace: 'Blog' }), twinHref(post)]);
+  const href = articleHref(post.slug);
+  const metadata = pageMetadata({
+    locale,
+    href,
+    title: post.title,
+    description: post.excerpt,
+    type: 'article',
+    alternates: { [locale]: href, ...(twin ? { [twin[0]]: twin[1] } : {}) },
+  });
+  const image = post.mainImage ? absoluteImage(imageUrl(post.mainImage, { width: 1200, height: 630 })) : undefined;
+  return withFeed(
+    {
+      ...metadata,
+      openGraph: {
+        ...metadata.openGraph,
+        type: 'article',
+        publishedTime: post.publishedAt,
+        authors: post.author ? [post.author.name] : undefined,
+        tags: post.tags,
+        ...(image ? { images: [{ url: image, width: 1200, height: 630, alt: post.mainImage?.alt }] } : {}),
+      },
+    },
+    locale,
+    t('feedLink'),
+  );
+}
+
+/** Local images of the embedded dataset are paths; the content service's are already absolute. */
+function absoluteImage(url: string): string {
+  return url.startsWith('/') ? `${siteUrl}${url}` : url;
+}
+
+export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/[slug]'>) {
+  await pageLocale(params);
+  const { locale, post } = await loadPost(params);
+  const [t, page, crumbs, related] = await Promise.all([
+    getTranslations({ locale, namespace: 'Blog' }),
+    getTranslations({ locale, namespace: 'BlogPage' }),
+    getTranslations({ locale, namespace: 'Breadcrumbs' }),
+    getRelatedPosts(post),
+  ]);
+  const url = absoluteUrl(locale, articleHref(post.slug));
+  // The author page describes the site's owner; another author has no page of their own.
+  const authorIsOwner = post.author?.slug === siteConfig.authorSlug;
+  return (
+    <>
+      <article className="mx-auto max-w-3xl px-4 pb-8 pt-28">
+        <nav aria-label={t('breadcrumbLabel')} className="text-sm text-muted">
+          <ol className="flex flex-wrap items-center gap-2">
+            <li>
+              <Link href="/" className="hover:text-brand">
+                {crumbs('home')}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link href="/blog" className="hover:text-brand">
+                {page('h1')}
+              </Link>
+            </li>
+          </ol>
+        </nav>
+        <header className="mt-6">
+          <CategoryLinks categories={post.categories} locale={locale} />
+          <h1 className="mt-4 text-4xl font-bold tracking-tight text-ink md:text-5xl">{post.title}</h1>
+          <p className="mt-5 text-xl text-muted">{post.excerpt}</p>
+          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+            {post.author ? <p className="font-semibold text-ink">{t('byAuthor', { name: post.author.name })}</p> : null}
+            <PostMeta locale={locale} publishedAt={post.publishedAt} characterCount={post.characterCount} />
+          </div>
+        </header>
+        {post.mainImage ? (
+          <ContentImage image={post.mainImage} width={1200} height={630} fallbackAlt="" priority sizes="(min-width: 768px) 768px, 100vw" className="mt-10 w-full rounded-2xl border border-slate-200" />
+        ) : null}
+        <div className="mt-6">
+          <ArticleBody body={post.body} author={post.author} locale={locale} />
+        </div>
+        {post.tags.length > 0 ? (
+          <ul aria-label={t('tagsLabel')} className="mt-10 flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Link href={{ pathname: '/blog', query: { tag } }} className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-ink hover:border-brand hover:text-brand">
+                  #{tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {post.author ? <AuthorBox author={post.author} locale={locale} /> : null}
+      </article>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="mx-auto max-w-6xl px-4 py-12">
+          <h2 id="related-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+            {t('relatedTitle')}
+          </h2>
+          <div className="mt-6">
+            <PostGrid posts={related} locale={locale} />
+          </div>
+        </section>
+      ) : null}
+      <CtaBanner />
+      <JsonLd
+        data={[
+          blogPostingJsonLd({
+            locale,
+            url,
+            headline: post.title,
+            description: post.excerpt,
+            datePublished: post.publishedAt,
+            image: post.mainImage ? absoluteImage(imageUrl(post.mainImage, { width: 1200, height: 630 })) : undefined,
+            authorName: post.author?.name,
+            authorUrl: authorIsOwner ? absoluteUrl(locale, '/author') : undefined,
+            keywords: post.tags,
+            sections: post.categories.map((category) => categoryTitle(category, locale)),
+          }),
+          breadcrumbJsonLd([
+            { name: crumbs('home'), url: absoluteUrl(locale, '/') },
+            { name: page('h1'), url: absoluteUrl(locale, '/blog') },
+            { name: post.title, url },
+          ]),
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+
+/** The studio lives outside the locales and the site's shell: its own document, nothing else around it. */
+export default function StudioLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import type { Author } from '@/lib/content/schemas';
+import { siteConfig } from '@/site.config';
+import { ContentImage } from './content-image';
+
+/** Who wrote the article, in the page's language, with links to the author page and LinkedIn. */
+export async function AuthorBox({ author, locale }: { author: Author; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Blog' });
+  const isOwner = author.slug === siteConfig.authorSlug;
+  const linkClass = 'font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand';
+  return (
+    <section aria-labelledby="author-box-title" className="mt-14 rounded-2xl border border-slate-200 bg-white p-6 md:p-8">
+      <h2 id="author-box-title" className="text-sm font-semibold uppercase tracking-wide text-brand">
+        {t('authorBoxTitle')}
+      </h2>
+      <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
+        {author.image ? (
+          <ContentImage image={author.image} width={160} height={160} fallbackAlt={author.name} className="size-20 shrink-0 rounded-full ring-4 ring-brand-soft" />
+        ) : null}
+        <div>
+          <p className="text-xl font-bold text-ink">{author.name}</p>
+          {author.title?.[locale] ? <p className="font-medium text-muted">{author.title[locale]}</p> : null}
+          {author.bio?.[locale] ? <p className="mt-3 text-ink/90">{author.bio[locale]}</p> : null}
+          <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+            {isOwner ? (
+              <Link href="/author" className={linkClass}>
+                {t('authorProfile', { name: author.name })}
+              </Link>
+            ) : null}
+            {author.linkedinUrl ? (
+              <a href={author.linkedinUrl} className={linkClass} target="_blank" rel="noopener noreferrer me">
+                {t('authorLinkedin', { name: author.name })}
+              </a>
+            ) : null}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Locale } from '@/i18n/routing';
+import categories from '@/content/source/categories.json';
+
+/** Spec §3: the translated titles of the known category slugs, the same file the embedded dataset is built from. */
+const categoryTitles: ReadonlyMap<string, Record<Locale, string>> = new Map(
+  categories.map((category) => [category.slug, category.title]),
+);
+
+/** `tips-and-tricks` -> "Tips And Tricks". */
+export function titleCaseSlug(slug: string): string {
+  return slug
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/**
+ * A category's title in the page's language: its own title when it is written in that language, else the
+ * known translation of its slug, else its slug as title-cased words.
+ */
+export function categoryTitle(category: { slug: string; title?: string; language?: string }, locale: Locale): string {
+  if (category.title && category.language === locale) return category.title;
+  return categoryTitles.get(category.slug)?.[locale] ?? titleCaseSlug(category.slug);
+}

@@ -1,0 +1,82 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Locale } from '@/i18n/routing';
+import {
+  categoriesQuery,
+  featuredPostsQuery,
+  postBySlugQuery,
+  postsByCategoryQuery,
+  postsQuery,
+  recentPostsQuery,
+  relatedPostsQuery,
+  searchPostsQuery,
+} from './queries';
+import { categorySchema, parseEach, parseOne, postCardSchema, postSchema, type Post, type PostCard } from './schemas';
+import { runQuery, type QueryParams } from './source';
+
+/**
+ * The only door to posts, authors and categories. Every function runs one query of queries.ts and parses
+ * the result; `language: null` means every language. Failures of the source propagate (see source.ts).
+ */
+
+const postReads = ['post', 'author', 'category'] as const;
+
+async function postCards(query: string, params: QueryParams): Promise<PostCard[]> {
+  return parseEach(postCardSchema, await runQuery(query, params, postReads), 'post');
+}
+
+export const getPosts = cache((language: Locale | null) => postCards(postsQuery, { language }));
+
+export const getRecentPosts = cache((language: Locale | null) => postCards(recentPostsQuery, { language }));
+
+/** The first 3 featured posts, or the 3 most recent when none is featured. */
+export const getFeaturedPosts = cache(async (language: Locale | null): Promise<PostCard[]> => {
+  const result = (await runQuery(featuredPostsQuery, { language }, postReads)) as { featured?: unknown; recent?: unknown } | null;
+  const featured = parseEach(postCardSchema, result?.featured, 'post');
+  return featured.length > 0 ? featured : parseEach(postCardSchema, result?.recent, 'post');
+});
+
+/** A post in a language; a post with that slug in another language is not found (spec §5). */
+export const getPost = cache(async (slug: string, language: Locale): Promise<Post | null> => {
+  const post = parseOne(postSchema, await runQuery(postBySlugQuery, { slug, language }, postReads), 'post');
+  return post?.language === language ? post : null;
+});
+
+export const getPostsByCategory = cache((categorySlug: string, language: Locale | null) =>
+  postCards(postsByCategoryQuery, { categorySlug, language }),
+);
+
+/** Other posts in the same language that share a category, newest 3. */
+export function getRelatedPosts(post: Pick<Post, '_id' | 'language' | 'categories'>): Promise<PostCard[]> {
+  const categoryIds = post.categories.map((category) => category._id);
+  if (categoryIds.length === 0) return Promise.resolve([]);
+  return postCards(relatedPostsQuery, { postId: post._id, categoryIds, language: post.language });
+}
+
+export const getCategories = cache(async (language: Locale | null) =>
+  parseEach(categorySchema, await runQuery(categoriesQuery, { language }, ['category', 'post']), 'category'),
+);
+
+/** At most this many characters of a visitor's search are used. */
+const MAX_SEARCH_LENGTH = 100;
+
+/**
+ * A visitor's search as a GROQ `match` term: each word matches as a prefix ("vital" finds "vitals").
+ * `undefined` when nothing searchable is left.
+ */
+export function searchTerm(input: string): string | undefined {
+  const words = input
+    .slice(0, MAX_SEARCH_LENGTH)
+    .replace(/\*/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.length > 0 ? words.map((word) => `${word}*`).join(' ') : undefined;
+}
+
+/** Posts whose title, excerpt or text contain every word of the search (as prefixes), newest first. */
+export const searchPosts = cache(async (input: string, language: Locale | null): Promise<PostCard[]> => {
+  const term = searchTerm(input);
+  return term ? postCards(searchPostsQuery, { term, language }) : [];
+});
+
+export type { Post, PostCard } from './schemas';

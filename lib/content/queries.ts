@@ -1,0 +1,95 @@
+import { defineQuery } from 'groq';
+import { SHORT_LIST_SIZE } from './constants';
+
+/**
+ * Every GROQ query of the site (spec §7). The same strings run against the content service and against
+ * the embedded dataset (groq-js), so they use only what both understand. `$language` may be null: "all languages".
+ */
+
+const firstFew = `[0...${SHORT_LIST_SIZE}]`;
+const languageFilter = '($language == null || language == $language)';
+const publishedPost = `_type == "post" && defined(slug.current) && defined(publishedAt)`;
+
+const imageFields = `{
+  alt,
+  caption,
+  hotspot,
+  crop,
+  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }
+}`;
+
+const categoryFields = `{ _id, title, "slug": slug.current, language }`;
+
+/** Fields every post result has; a list adds the author's name, a single post the whole author and the body. */
+const postBaseFields = `
+  _id,
+  title,
+  "slug": slug.current,
+  excerpt,
+  publishedAt,
+  language,
+  "featured": featured == true,
+  "tags": coalesce(tags, []),
+  "mainImage": mainImage${imageFields},
+  "categories": coalesce(categories[]->${categoryFields}, []),
+  "characterCount": length(pt::text(body))`;
+
+/** What a list of posts shows: no body, but its length for the reading time. */
+const postCardFields = `{
+  ${postBaseFields},
+  "author": author->{ name, "slug": slug.current, "image": image${imageFields} }
+}`;
+
+const postFields = `{
+  ${postBaseFields},
+  "author": author->{
+    _id, name, "slug": slug.current, title, description, bio, videoUrl, linkedinUrl, "image": image${imageFields}
+  },
+  "body": body[]{ ..., _type == "image" => ${imageFields} }
+}`;
+
+/** All posts, newest first. */
+export const postsQuery = defineQuery(`*[${publishedPost} && ${languageFilter}] | order(publishedAt desc) ${postCardFields}`);
+
+/** Featured posts, newest first, and the most recent ones for when none is featured. */
+export const featuredPostsQuery = defineQuery(`{
+  "featured": *[${publishedPost} && featured == true && ${languageFilter}] | order(publishedAt desc) ${firstFew} ${postCardFields},
+  "recent": *[${publishedPost} && ${languageFilter}] | order(publishedAt desc) ${firstFew} ${postCardFields}
+}`);
+
+/** The 3 most recent posts. */
+export const recentPostsQuery = defineQuery(`*[${publishedPost} && ${languageFilter}] | order(publishedAt desc) ${firstFew} ${postCardFields}`);
+
+/**
+ * One post by slug with its body: the one in `$language` when it exists, else any post with that slug
+ * (the caller rejects it when its language differs, spec §5).
+ */
+export const postBySlugQuery = defineQuery(`coalesce(
+  *[${publishedPost} && slug.current == $slug && language == $language][0],
+  *[${publishedPost} && slug.current == $slug][0]
+) ${postFields}`);
+
+/** Posts filed under a category slug, newest first. */
+export const postsByCategoryQuery = defineQuery(
+  `*[${publishedPost} && $categorySlug in categories[]->slug.current && ${languageFilter}] | order(publishedAt desc) ${postCardFields}`,
+);
+
+/** Other posts sharing at least one category with the current one, newest 3. */
+export const relatedPostsQuery = defineQuery(
+  `*[${publishedPost} && _id != $postId && count(categories[@._ref in $categoryIds]) > 0 && ${languageFilter}] | order(publishedAt desc) ${firstFew} ${postCardFields}`,
+);
+
+/** Categories with a slug and a title, ordered by title, with the number of posts that reference each. */
+export const categoriesQuery = defineQuery(`*[_type == "category" && defined(slug.current) && defined(title) && ${languageFilter}] | order(title asc) {
+  _id,
+  title,
+  "slug": slug.current,
+  description,
+  language,
+  "articleCount": count(*[${publishedPost} && references(^._id)])
+}`);
+
+/** Posts whose title, excerpt or body text matches `$term` (words ending in `*` match as prefixes). */
+export const searchPostsQuery = defineQuery(
+  `*[${publishedPost} && ${languageFilter} && [title, excerpt, pt::text(body)] match $term] | order(publishedAt desc) ${postCardFields}`,
+);

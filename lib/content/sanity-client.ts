@@ -1,0 +1,19 @@
+import 'server-only';
+import { createClient } from 'next-sanity';
+import { env } from '@/lib/env';
+import { CONTENT_REVALIDATE_SECONDS, SANITY_API_VERSION } from './constants';
+import type { QueryParams } from './source';
+
+/** The content service, read only: the CDN, published documents, no token (design.md, spec §7). */
+export function sanityQuery(projectId: string) {
+  const client = createClient({
+    projectId,
+    dataset: env.NEXT_PUBLIC_SANITY_DATASET,
+    apiVersion: SANITY_API_VERSION,
+    useCdn: true,
+    perspective: 'published',
+  });
+  // A failure throws on purpose: during revalidation Next then keeps serving the last good page.
+  return (query: string, params: QueryParams, tags: string[]) =>
+    client.fetch<unknown>(query, params, { next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags } });
+}

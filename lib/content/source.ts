@@ -1,0 +1,21 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { CONTENT_TAGS, type ContentType } from './constants';
+import { queryEmbeddedDataset } from './embedded-dataset';
+import { sanityQuery } from './sanity-client';
+
+export type QueryParams = Record<string, string | string[] | null>;
+
+const projectId = env.NEXT_PUBLIC_SANITY_PROJECT_ID;
+
+const runOnService = projectId ? sanityQuery(projectId) : undefined;
+
+/**
+ * Runs one query of queries.ts against the source chosen by the environment: the content service when
+ * NEXT_PUBLIC_SANITY_PROJECT_ID is set, else the embedded dataset. `reads` lists the document types the
+ * query reads, whose cache tags the result carries.
+ */
+export function runQuery(query: string, params: QueryParams, reads: readonly ContentType[]): Promise<unknown> {
+  if (runOnService) return runOnService(query, params, reads.map((type) => CONTENT_TAGS[type]));
+  return queryEmbeddedDataset(query, params);
+}

@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { categoryTitle, titleCaseSlug } from '@/lib/content/categories';
+import { renderRss } from '@/lib/content/feed';
+import { headingAnchors } from '@/lib/content/headings';
+import { readingMinutes } from '@/lib/content/reading-time';
+// @ts-expect-error: a plain Node script without type declarations
+import { buildDataset, serializeDataset } from '@/scripts/build-content.mjs';
+
+describe('category titles', () => {
+  it('uses the category’s own title in its language', () => {
+    expect(categoryTitle({ slug: 'tutorials', title: 'Tutoriels', language: 'fr' }, 'fr')).toBe('Tutoriels');
+  });
+
+  it('translates a known slug when the title is in another language (spec §3)', () => {
+    expect(categoryTitle({ slug: 'case-studies', title: 'Case studies', language: 'en' }, 'fr')).toBe('Études de cas');
+    expect(categoryTitle({ slug: 'industry-news' }, 'en')).toBe('Industry news');
+  });
+
+  it('turns an unknown slug into title-cased words', () => {
+    expect(categoryTitle({ slug: 'no-code-tools' }, 'fr')).toBe('No Code Tools');
+    expect(titleCaseSlug('e-commerce_tips')).toBe('E Commerce Tips');
+  });
+});
+
+describe('heading anchors', () => {
+  it('gives each heading a readable, unique id', () => {
+    const heading = (key: string, text: string, style = 'h2') => ({ _type: 'block', _key: key, style, children: [{ text }] });
+    const anchors = headingAnchors([
+      heading('a', "Qu'est-ce que l'INP ?"),
+      { _type: 'block', _key: 'p', style: 'normal', children: [{ text: 'Paragraph' }] },
+      heading('b', 'Étape 1 : préparer', 'h3'),
+      heading('c', "Qu'est-ce que l'INP ?"),
+    ]);
+    expect(Object.fromEntries(anchors)).toEqual({ a: 'qu-est-ce-que-l-inp', b: 'etape-1-preparer', c: 'qu-est-ce-que-l-inp-2' });
+  });
+});
+
+describe('reading time', () => {
+  it('rounds up to whole minutes, never below one', () => {
+    expect(readingMinutes(0)).toBe(1);
+    expect(readingMinutes(1200)).toBe(1);
+    expect(readingMinutes(1201)).toBe(2);
+    expect(readingMinutes(6000)).toBe(5);
+  });
+});
+
+describe('RSS', () => {
+  it('escapes the text of titles and descriptions', () => {
+    const xml = renderRss({
+      title: 'Blog',
+      description: 'Tips & tricks',
+      link: 'https://example.test/blog',
+      selfUrl: 'https://example.test/feed.xml',
+      language: 'en',
+      items: [{ title: 'A <b> & "c"', url: 'https://example.test/blog/a', description: 'x < y', publishedAt: '2025-04-08T07:45:00.000Z', categories: ['SEO & performance'] }],
+    });
+    expect(xml).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
+    expect(xml).toContain('<pubDate>Tue, 08 Apr 2025 07:45:00 GMT</pubDate>');
+    expect(xml).toContain('<category>SEO &amp; performance</category>');
+  });
+});
+
+describe('the embedded dataset', () => {
+  it('is up to date with its Markdown sources (run `npm run content:build` after editing them)', () => {
+    const committed = readFileSync(path.join(process.cwd(), 'content', 'dataset.ndjson'), 'utf8');
+    expect(serializeDataset(buildDataset())).toBe(committed);
+  });
+});

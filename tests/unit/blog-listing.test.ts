@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import { getBlogListing, loadBlogListing, parseBlogFilters } from '@/lib/content/listing';
+
+// The real embedded source, unless a test makes the content service fail.
+let mockFailure: Error | undefined;
+jest.mock('@/lib/content/source', () => {
+  const actual = jest.requireActual('@/lib/content/source');
+  return { ...actual, runQuery: (...args: unknown[]) => (mockFailure ? Promise.reject(mockFailure) : actual.runQuery(...args)) };
+});
+
+describe('the blog listing', () => {
+  it('shows every article of the language, the featured ones, and only the categories and tags in use', async () => {
+    const listing = await getBlogListing('fr', {});
+    expect(listing.posts).toHaveLength(10);
+    expect(listing.featured).toHaveLength(3);
+    expect(listing.categories.map((category) => category.title)).toContain('Études de cas');
+    expect(listing.categories.every((category) => category.articleCount > 0)).toBe(true);
+    expect(listing.tags).toContain('accessibilité');
+    expect(listing.tags).not.toContain('accessibility');
+  });
+
+  it('combines search, category and tag, and hides the featured block while filtering', async () => {
+    const bySearch = await getBlogListing('en', { search: 'google' });
+    const bySearchAndCategory = await getBlogListing('en', { search: 'google', category: 'digital-marketing' });
+    const withTag = await getBlogListing('en', { search: 'google', category: 'digital-marketing', tag: 'local SEO' });
+    expect(bySearchAndCategory.posts.length).toBeLessThan(bySearch.posts.length);
+    expect(bySearchAndCategory.posts.every((post) => post.categories.some((category) => category.slug === 'digital-marketing'))).toBe(true);
+    expect(withTag.posts.map((post) => post.slug)).toEqual(['local-seo-small-business']);
+    expect(withTag.featured).toEqual([]);
+  });
+
+  it('finds nothing for an unknown category', async () => {
+    expect((await getBlogListing('en', { category: 'knitting' })).posts).toEqual([]);
+  });
+
+  it('reads the filters from the URL, ignoring blanks and repeated parameters', () => {
+    expect(parseBlogFilters({ search: '  vitals ', category: ['tutorials', 'tips-tricks'], tag: '' })).toEqual({
+      search: 'vitals',
+      category: 'tutorials',
+      tag: undefined,
+    });
+  });
+
+  it('reports an unavailable content service instead of throwing', async () => {
+    mockFailure = new Error('getaddrinfo ENOTFOUND abc.apicdn.sanity.io');
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await loadBlogListing('en', {})).toBeUndefined();
+    expect(consoleError).toHaveBeenCalled();
+    mockFailure = undefined;
+    consoleError.mockRestore();
+    expect(await loadBlogListing('en', {})).toBeDefined();
+  });
+});

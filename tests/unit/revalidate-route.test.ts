@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import type { NextRequest } from 'next/server';
+
+const revalidateTag = jest.fn();
+jest.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
+
+const secret = 'a-long-shared-webhook-secret';
+type Handler = (request: NextRequest) => Promise<Response>;
+
+async function loadRoute(configuredSecret: string | undefined): Promise<Handler> {
+  jest.resetModules();
+  if (configuredSecret) process.env.SANITY_REVALIDATE_SECRET = configuredSecret;
+  else delete process.env.SANITY_REVALIDATE_SECRET;
+  return (await import('@/app/api/revalidate/route')).POST as Handler;
+}
+
+async function webhook(body: unknown, signWith?: string) {
+  const payload = JSON.stringify(body);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (signWith) headers[SIGNATURE_HEADER_NAME] = await encodeSignatureHeader(payload, Date.now(), signWith);
+  return new Request('http://localhost/api/revalidate', { method: 'POST', headers, body: payload }) as unknown as NextRequest;
+}
+
+beforeEach(() => {
+  revalidateTag.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('POST /api/revalidate', () => {
+  it('revalidates the tag of the changed document type when the signature is right', async () => {
+    const POST = await loadRoute(secret);
+    const response = await POST(await webhook({ _type: 'post', _id: 'post-en-x' }, secret));
+    expect(response.status).toBe(200);
+    expect(revalidateTag).toHaveBeenCalledTimes(1);
+    expect(revalidateTag).toHaveBeenCalledWith('sanity:post', 'max');
+  });
+
+  it('refuses a request signed with another secret', async () => {
+    const POST = await loadRoute(secret);
+    const response = await POST(await webhook({ _type: 'post' }, 'not-the-secret'));
+    expect(response.status).toBe(401);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('refuses a request without a signature', async () => {
+    const POST = await loadRoute(secret);
+    expect((await POST(await webhook({ _type: 'post' }))).status).toBe(401);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('refuses a signed body that was changed on the way', async () => {
+    const POST = await loadRoute(secret);
+    const signed = await encodeSignatureHeader(JSON.stringify({ _type: 'author' }), Date.now(), secret);
+    const tampered = new Request('http://localhost/api/revalidate', {
+      method: 'POST',
+      headers: { [SIGNATURE_HEADER_NAME]: signed },
+      body: JSON.stringify({ _type: 'post' }),
+    }) as unknown as NextRequest;
+    expect((await POST(tampered)).status).toBe(401);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('refuses everything while no secret is configured', async () => {
+    const POST = await loadRoute(undefined);
+    expect((await POST(await webhook({ _type: 'post' }, secret))).status).toBe(401);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 to a signed payload that names no known document type', async () => {
+    const POST = await loadRoute(secret);
+    expect((await POST(await webhook({ _type: 'sanity.imageAsset' }, secret))).status).toBe(400);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+});
