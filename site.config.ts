@@ -38,6 +38,8 @@ export const siteConfig = {
   claims: {
     yearsOfExperience: 9,
     projects: 50,
+    /** Spec §1: the SEO landing pages count the agency years too ("150+ projects"). */
+    projectsAllTime: 150,
     deliveryWeeks: 2,
     guaranteeDays: 30,
     freeMaintenanceMonths: 3,

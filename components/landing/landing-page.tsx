@@ -1,30 +1,118 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { PageIntro } from '@/components/page-intro';
-import { isLocale, type landingPaths } from '@/i18n/routing';
+import { CtaBanner } from '@/components/marketing/cta-banner';
+import { FaqSection } from '@/components/marketing/faq-section';
+import { Breadcrumbs } from '@/components/places/breadcrumbs';
+import { GlanceCard } from '@/components/places/glance-card';
+import { LandingLinks } from '@/components/places/landing-links';
+import { PlaceHero } from '@/components/places/place-hero';
+import { AsideCard, PointList, ProseSection } from '@/components/places/prose-section';
+import { ServicePrices } from '@/components/places/service-prices';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ButtonLink } from '@/components/ui/button-link';
+import { isLocale } from '@/i18n/routing';
 import { pageLocale } from '@/lib/i18n/page';
-import { pageMetadata } from '@/lib/seo/metadata';
-
-export type LandingPath = keyof typeof landingPaths;
-type LandingId = LandingPath extends `/${infer Id}` ? Id : never;
+import { monthlyPrices, serviceById } from '@/lib/marketing/services';
+import { getLandingCopy } from '@/lib/places/copy';
+import { landingLinks } from '@/lib/places/landings';
+import type { LandingCopy, LandingId, LandingPath } from '@/lib/places/schema';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { serviceJsonLd } from '@/lib/seo/structured-data';
+import { siteConfig } from '@/site.config';
 
 function landingId(path: LandingPath): LandingId {
   return path.slice(1) as LandingId;
 }
 
+type LandingSectionProps = {
+  id: string;
+  section: LandingCopy['fullContent'][keyof LandingCopy['fullContent']];
+  tone?: 'plain' | 'muted';
+  /** The section's points are steps, in order. */
+  ordered?: boolean;
+  children?: ReactNode;
+};
+
+/** One section of a landing page's fullContent: its h2, its paragraphs and its points beside them. */
+function LandingSection({ id, section, tone = 'plain', ordered = false, children }: LandingSectionProps) {
+  const aside = section.points ? (
+    <AsideCard tone={tone}>
+      <PointList points={section.points} ordered={ordered} />
+    </AsideCard>
+  ) : undefined;
+  return (
+    <ProseSection id={id} tone={tone} title={section.title} paragraphs={section.paragraphs} aside={aside}>
+      {children}
+    </ProseSection>
+  );
+}
+
 /** `generateMetadata` and the page of one SEO landing page of spec §2. */
 export function landingPage(path: LandingPath) {
   const id = landingId(path);
+  const links = landingLinks[id];
+
   async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
     const { locale } = await params;
     if (!isLocale(locale)) return {};
-    const t = await getTranslations({ locale, namespace: `Landings.${id}` });
-    return pageMetadata({ locale, href: path, title: t('title'), description: t('metaDescription') });
+    const copy = await getLandingCopy(locale, id);
+    return pageMetadata({ locale, href: path, title: copy.title, description: copy.metaDescription });
   }
+
   async function LandingPage({ params }: { params: Promise<{ locale: string }> }) {
     const locale = await pageLocale(params);
-    const t = await getTranslations({ locale, namespace: `Landings.${id}` });
-    return <PageIntro h1={t('h1')} intro={t('heroContent')} />;
+    const [t, catalogue, copy] = await Promise.all([
+      getTranslations({ locale, namespace: 'LandingPage' }),
+      getTranslations({ locale, namespace: 'Services' }),
+      getLandingCopy(locale, id),
+    ]);
+    const { offer, audience, method, prices, proof } = copy.fullContent;
+    const pageUrl = absoluteUrl(locale, path);
+    return (
+      <>
+        <PlaceHero
+          breadcrumbs={<Breadcrumbs locale={locale} trail={[{ name: copy.title, href: path }]} />}
+          eyebrow={copy.eyebrow}
+          h1={copy.h1}
+          intro={copy.heroContent}
+          actions={
+            <>
+              <ButtonLink href="/contact">{t('primaryCta')}</ButtonLink>
+              <ButtonLink href="/portfolio" variant="secondary">
+                {t('secondaryCta')}
+              </ButtonLink>
+            </>
+          }
+          aside={<GlanceCard title={t('glanceTitle')} points={copy.highlights} />}
+        />
+        <LandingSection id="offer" section={offer} />
+        <LandingSection id="audience" section={audience} tone="muted" />
+        <LandingSection id="method" section={method} ordered />
+        <LandingSection id="prices" section={prices} tone="muted">
+          <ServicePrices
+            locale={locale}
+            items={links.services.map((service) => ({ service, text: catalogue(`items.${service}.summary`) }))}
+          />
+        </LandingSection>
+        <LandingSection id="proof" section={proof} />
+        <LandingLinks locale={locale} services={links.services} cities={links.cities} />
+        <FaqSection title={t('faqTitle')} items={copy.faqs} />
+        <CtaBanner />
+        <JsonLd
+          data={links.services.map((service) =>
+            serviceJsonLd({
+              name: catalogue(`items.${service}.title`),
+              description: catalogue(`items.${service}.description`),
+              url: `${pageUrl}#prices`,
+              price: siteConfig.prices[serviceById[service].price],
+              monthly: monthlyPrices.includes(serviceById[service].price),
+            }),
+          )}
+        />
+      </>
+    );
   }
+
   return { generateMetadata, LandingPage };
 }

@@ -13,6 +13,11 @@ export const services = [
 
 export type ServiceId = (typeof services)[number]['id'];
 
+/** A service (and so its price key) by id. */
+export const serviceById = Object.fromEntries(services.map((service) => [service.id, service])) as {
+  [Id in ServiceId]: Extract<(typeof services)[number], { id: Id }>;
+};
+
 /** Prices billed every month rather than once. */
 export const monthlyPrices: readonly PriceKey[] = ['seoMonthly'];
 

@@ -1,4 +1,17 @@
-import type { Blog, BlogPosting, BreadcrumbList, ContactPage, Organization, Person, Service, WebSite, WithContext } from 'schema-dts';
+import type {
+  Blog,
+  BlogPosting,
+  BreadcrumbList,
+  City,
+  ContactPage,
+  Organization,
+  Person,
+  Place,
+  ProfessionalService,
+  Service,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import type { Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
 import { siteConfig } from '@/site.config';
@@ -77,6 +90,11 @@ export function personJsonLd(
 
 type PriceRange = { min: number; max: number; open: boolean };
 
+const franceAndEurope: Place[] = [
+  { '@type': 'Country', name: 'France' },
+  { '@type': 'Place', name: 'Europe' },
+];
+
 /** One offered service with its price range in euros; an open range ("25,000+") has no maximum. */
 export function serviceJsonLd({
   name,
@@ -84,12 +102,15 @@ export function serviceJsonLd({
   url,
   price,
   monthly = false,
+  areaServed = franceAndEurope,
 }: {
   name: string;
   description: string;
   url: string;
   price: PriceRange;
   monthly?: boolean;
+  /** France and Europe unless the page is about one place (a city page). */
+  areaServed?: Place | Place[];
 }): WithContext<Service> {
   return {
     '@context': 'https://schema.org',
@@ -99,10 +120,7 @@ export function serviceJsonLd({
     url,
     serviceType: name,
     provider: { '@id': organizationId },
-    areaServed: [
-      { '@type': 'Country', name: 'France' },
-      { '@type': 'Place', name: 'Europe' },
-    ],
+    areaServed,
     offers: {
       '@type': 'Offer',
       priceCurrency: 'EUR',
@@ -190,5 +208,53 @@ export function blogJsonLd({ locale, url, name, description, posts }: { locale: 
     inLanguage: locale,
     publisher: { '@id': organizationId },
     blogPost: posts.map((post) => ({ '@type': 'BlogPosting', headline: post.headline, url: post.url, datePublished: post.datePublished })),
+  };
+}
+
+/** A French city with its region, as the area a service or a business serves. */
+export function cityPlace(city: { name: string; region: string }): City {
+  return {
+    '@type': 'City',
+    name: city.name,
+    containedInPlace: { '@type': 'AdministrativeArea', name: city.region },
+    address: { '@type': 'PostalAddress', addressLocality: city.name, addressRegion: city.region, addressCountry: 'FR' },
+  };
+}
+
+/**
+ * The studio as the local business of a city page: it works from Paris (its address) and serves that city.
+ * `priceRange` is the text Google shows, e.g. "€450 – €50,000+".
+ */
+export function localBusinessJsonLd({
+  locale,
+  url,
+  description,
+  priceRange,
+  city,
+}: {
+  locale: Locale;
+  url: string;
+  description: string;
+  priceRange: string;
+  city: { name: string; region: string };
+}): WithContext<ProfessionalService> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${url}#business`,
+    name: siteConfig.brand,
+    description,
+    url,
+    image: `${siteUrl}/icon.svg`,
+    email: siteConfig.email,
+    telephone: siteConfig.phone,
+    priceRange,
+    currenciesAccepted: 'EUR',
+    knowsLanguage: ['en', 'fr'],
+    address: { '@type': 'PostalAddress', ...siteConfig.address },
+    geo: { '@type': 'GeoCoordinates', ...siteConfig.geo },
+    areaServed: cityPlace(city),
+    parentOrganization: { '@id': organizationId },
+    founder: { '@type': 'Person', name: siteConfig.ownerName, jobTitle: siteConfig.jobTitle[locale] },
   };
 }

@@ -1,11 +1,77 @@
 import { getTranslations } from 'next-intl/server';
-import { PageIntro } from '@/components/page-intro';
+import { BenefitBlock } from '@/components/marketing/benefit-block';
+import { CtaBanner } from '@/components/marketing/cta-banner';
+import { isIconName } from '@/components/marketing/icon';
+import { Breadcrumbs } from '@/components/places/breadcrumbs';
+import { CityCard } from '@/components/places/city-card';
+import { GlanceCard } from '@/components/places/glance-card';
+import { PlaceHero } from '@/components/places/place-hero';
+import { ButtonLink, buttonClass } from '@/components/ui/button-link';
+import { Section } from '@/components/ui/section';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
+import { getCityCopy, type WorkMode } from '@/lib/places/copy';
+import { siteConfig } from '@/site.config';
 
 export const generateMetadata = metadataFor('CitiesPage', '/cities');
 
+/** The city hub (spec §2): the 11 cities, each linking to its page, and how remote and on-site work goes. */
 export default async function CitiesPage({ params }: PageProps<'/[locale]/cities'>) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'CitiesPage' });
-  return <PageIntro h1={t('h1')} intro={t('intro')} />;
+  const [t, copies] = await Promise.all([
+    getTranslations({ locale, namespace: 'CitiesPage' }),
+    Promise.all(siteConfig.cities.map((city) => getCityCopy(locale, city.slug))),
+  ]);
+  const facts = [
+    { label: t('glance.baseLabel'), value: t('glance.baseValue') },
+    { label: t('glance.meetingsLabel'), value: t('glance.meetingsValue') },
+    { label: t('glance.travelLabel'), value: t('glance.travelValue') },
+    { label: t('glance.replyLabel'), value: t('glance.replyValue', { hours: siteConfig.claims.replyHours }) },
+  ];
+  const workModes = t.raw('work') as WorkMode[];
+  return (
+    <>
+      <PlaceHero
+        breadcrumbs={<Breadcrumbs locale={locale} trail={[{ name: t('breadcrumb'), href: '/cities' }]} />}
+        eyebrow={t('eyebrow')}
+        h1={t('h1')}
+        intro={t('intro')}
+        actions={
+          <>
+            <ButtonLink href="/contact">{t('primaryCta')}</ButtonLink>
+            <a href="#cities" data-cta="" className={buttonClass('secondary')}>
+              {t('secondaryCta')}
+            </a>
+          </>
+        }
+        aside={<GlanceCard title={t('glanceTitle')} facts={facts} />}
+      />
+
+      <Section id="cities" title={t('citiesTitle')} intro={t('citiesIntro', { count: siteConfig.cities.length })}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {siteConfig.cities.map((city, index) => (
+            <li key={city.slug}>
+              <CityCard
+                city={city}
+                tagline={copies[index].tagline}
+                linkLabel={t('cityLink', { city: city.name })}
+                badge={city.name === siteConfig.address.addressLocality ? t('homeBase') : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="how-we-work" tone="muted" title={t('workTitle')} intro={t('workIntro')}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {workModes.map((mode) => (
+            <li key={mode.title}>
+              <BenefitBlock variant="card" icon={isIconName(mode.icon) ? mode.icon : 'check'} title={mode.title} text={mode.text} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBanner title={t('ctaTitle')} text={t('ctaText', { hours: siteConfig.claims.replyHours })} />
+    </>
+  );
 }

@@ -1,10 +1,27 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { PageIntro } from '@/components/page-intro';
+import { BenefitBlock } from '@/components/marketing/benefit-block';
+import { CtaBanner } from '@/components/marketing/cta-banner';
+import { FaqSection } from '@/components/marketing/faq-section';
+import { Breadcrumbs } from '@/components/places/breadcrumbs';
+import { CityCard } from '@/components/places/city-card';
+import { GlanceCard } from '@/components/places/glance-card';
+import { PlaceHero } from '@/components/places/place-hero';
+import { AsideCard, ProseSection } from '@/components/places/prose-section';
+import { ServicePrices } from '@/components/places/service-prices';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ButtonLink, buttonClass } from '@/components/ui/button-link';
+import { Section } from '@/components/ui/section';
+import { Link } from '@/i18n/navigation';
 import { isLocale } from '@/i18n/routing';
 import { pageLocale } from '@/lib/i18n/page';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { getPriceFormatter } from '@/lib/marketing/prices';
+import { monthlyPrices, serviceById } from '@/lib/marketing/services';
+import { cityHref, neighboursOf } from '@/lib/places/cities';
+import { getCityCopy, type WorkMode } from '@/lib/places/copy';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { cityPlace, localBusinessJsonLd, serviceJsonLd } from '@/lib/seo/structured-data';
 import { findCity, siteConfig } from '@/site.config';
 
 export const dynamicParams = false;
@@ -17,19 +34,153 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/web-deve
   const { locale, city: slug } = await params;
   const city = findCity(slug);
   if (!isLocale(locale) || !city) return {};
-  const t = await getTranslations({ locale, namespace: 'CityPage' });
-  return pageMetadata({
-    locale,
-    href: { pathname: '/web-developer/[city]', params: { city: city.slug } },
-    title: t('title', { city: city.name }),
-    description: t('description', { city: city.name }),
-  });
+  const copy = await getCityCopy(locale, city.slug);
+  return pageMetadata({ locale, href: cityHref(city.slug), title: copy.title, description: copy.description });
 }
 
+/** A city page (spec §2): the city's economy, what gets built there, prices, meetings, FAQ and its neighbours. */
 export default async function CityPage({ params }: PageProps<'/[locale]/web-developer/[city]'>) {
   const locale = await pageLocale(params);
   const city = findCity((await params).city);
   if (!city) notFound();
-  const t = await getTranslations({ locale, namespace: 'CityPage' });
-  return <PageIntro h1={t('h1', { city: city.name })} intro={t('intro', { city: city.name, region: city.region })} />;
+  const neighbours = neighboursOf(city);
+  const [t, hub, catalogue, prices, price, copy, neighbourCopies] = await Promise.all([
+    getTranslations({ locale, namespace: 'CityPage' }),
+    getTranslations({ locale, namespace: 'CitiesPage' }),
+    getTranslations({ locale, namespace: 'Services' }),
+    getTranslations({ locale, namespace: 'Prices' }),
+    getPriceFormatter(locale),
+    getCityCopy(locale, city.slug),
+    Promise.all(neighbours.map((neighbour) => getCityCopy(locale, neighbour.slug))),
+  ]);
+  const workModes = hub.raw('work') as WorkMode[];
+  const pageUrl = absoluteUrl(locale, cityHref(city.slug));
+  const allPrices = Object.values(siteConfig.prices);
+  const priceRange = prices('rangeOpen', {
+    min: price.euros(Math.min(...allPrices.map((range) => range.min))),
+    max: price.euros(Math.max(...allPrices.map((range) => range.max))),
+  });
+
+  return (
+    // `data-city` tells the analytics layer which city a call to action belongs to.
+    <div data-city={city.slug}>
+      <PlaceHero
+        breadcrumbs={
+          <Breadcrumbs
+            locale={locale}
+            trail={[
+              { name: hub('breadcrumb'), href: '/cities' },
+              { name: city.name, href: cityHref(city.slug) },
+            ]}
+          />
+        }
+        eyebrow={city.region}
+        h1={copy.h1}
+        intro={copy.intro}
+        actions={
+          <>
+            <ButtonLink href="/contact">{t('primaryCta')}</ButtonLink>
+            <a href="#services" data-cta="" className={buttonClass('secondary')}>
+              {t('secondaryCta')}
+            </a>
+          </>
+        }
+        aside={
+          <GlanceCard
+            title={t('glanceTitle', { city: city.name })}
+            facts={[
+              { label: t('regionLabel'), value: city.region },
+              { label: t('travelLabel'), value: copy.glance.travel },
+              { label: t('meetingsLabel'), value: copy.glance.meetings },
+              { label: t('replyLabel'), value: t('replyValue', { hours: siteConfig.claims.replyHours }) },
+            ]}
+          />
+        }
+      />
+
+      <ProseSection
+        id="local-economy"
+        title={copy.economy.title}
+        paragraphs={copy.economy.paragraphs}
+        aside={
+          <AsideCard title={t('clientsTitle', { city: city.name })}>
+            <ul className="flex flex-wrap gap-2">
+              {copy.economy.clients.map((client) => (
+                <li key={client} className="rounded-full bg-brand-soft px-3 py-1 text-sm text-brand-strong">
+                  {client}
+                </li>
+              ))}
+            </ul>
+          </AsideCard>
+        }
+      />
+
+      <Section id="use-cases" tone="muted" title={t('useCasesTitle', { city: city.name })}>
+        <ul className={`grid gap-6 ${copy.useCases.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3'}`}>
+          {copy.useCases.map((useCase) => (
+            <li key={useCase.title} className="rounded-2xl border border-slate-200 bg-canvas p-6">
+              <h3 className="text-lg font-semibold text-ink">{useCase.title}</h3>
+              <p className="mt-2 text-muted">{useCase.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="services" title={t('servicesTitle', { city: city.name })} intro={t('servicesIntro')}>
+        <ServicePrices locale={locale} items={copy.services} />
+      </Section>
+
+      <ProseSection
+        id="meetings"
+        tone="muted"
+        title={copy.meetings.title}
+        paragraphs={copy.meetings.paragraphs}
+        aside={
+          <AsideCard title={t('methodTitle')} tone="muted">
+            <ul className="space-y-5">
+              {workModes.map((mode) => (
+                <li key={mode.title}>
+                  <BenefitBlock variant="check" title={mode.title} text={mode.text} />
+                </li>
+              ))}
+            </ul>
+          </AsideCard>
+        }
+      />
+
+      <FaqSection title={t('faqTitle', { city: city.name })} items={copy.faq} />
+
+      <Section id="nearby" tone="muted" title={t('nearbyTitle', { city: city.name })} intro={t('nearbyIntro')}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {neighbours.map((neighbour, index) => (
+            <li key={neighbour.slug}>
+              <CityCard city={neighbour} tagline={neighbourCopies[index].tagline} linkLabel={hub('cityLink', { city: neighbour.name })} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <Link href="/cities" className="font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+            {t('allCitiesLink', { count: siteConfig.cities.length })} →
+          </Link>
+        </p>
+      </Section>
+
+      <CtaBanner title={copy.cta.title} text={copy.cta.text} />
+      <JsonLd
+        data={[
+          localBusinessJsonLd({ locale, url: pageUrl, description: copy.description, priceRange, city }),
+          ...copy.services.map(({ service: id, text }) =>
+            serviceJsonLd({
+              name: t('serviceName', { service: catalogue(`items.${id}.title`), city: city.name }),
+              description: text,
+              url: `${pageUrl}#services`,
+              price: siteConfig.prices[serviceById[id].price],
+              monthly: monthlyPrices.includes(serviceById[id].price),
+              areaServed: cityPlace(city),
+            }),
+          ),
+        ]}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Icon } from '@/components/marketing/icon';
+import { Section } from '@/components/ui/section';
+
+type ProseSectionProps = {
+  id: string;
+  title: string;
+  paragraphs: string[];
+  tone?: 'plain' | 'muted';
+  /** A card beside the text (key points, typical clients…). */
+  aside?: ReactNode;
+  /** Anything under the text, full width (price cards…). */
+  children?: ReactNode;
+};
+
+/** A band of body copy with its h2, and an optional card beside it. */
+export function ProseSection({ id, title, paragraphs, tone = 'plain', aside, children }: ProseSectionProps) {
+  return (
+    <Section id={id} tone={tone} title={title}>
+      <div className={aside ? 'grid gap-10 lg:grid-cols-[3fr_2fr]' : undefined}>
+        <div className="max-w-3xl space-y-5 text-lg text-ink">
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        {aside}
+      </div>
+      {children ? <div className="mt-10">{children}</div> : null}
+    </Section>
+  );
+}
+
+/** The card beside a prose section; it takes the other colour of the band so it stands out on both. */
+export function AsideCard({ title, tone = 'plain', children }: { title?: string; tone?: 'plain' | 'muted'; children: ReactNode }) {
+  return (
+    <div className={`self-start rounded-2xl border border-slate-200 p-6 ${tone === 'muted' ? 'bg-canvas' : 'bg-white'}`}>
+      {title ? <h3 className="mb-5 font-semibold text-ink">{title}</h3> : null}
+      {children}
+    </div>
+  );
+}
+
+/** Key points with a tick, or steps to follow in order (numbered). */
+export function PointList({ points, ordered = false }: { points: string[]; ordered?: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className="space-y-5">
+      {points.map((point, index) => (
+        <li key={point} className="flex gap-3">
+          <span aria-hidden="true" className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white">
+            {ordered ? index + 1 : <Icon name="check" className="size-4" />}
+          </span>
+          <p className="text-ink">{point}</p>
+        </li>
+      ))}
+    </List>
+  );
+}

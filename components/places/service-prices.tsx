@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { getPriceFormatter } from '@/lib/marketing/prices';
+import { serviceById, type ServiceId } from '@/lib/marketing/services';
+
+/** Services with their price range from site.config and a note for this page, each linking to its card on /services. */
+export async function ServicePrices({ locale, items }: { locale: Locale; items: readonly { service: ServiceId; text: string }[] }) {
+  const [t, price] = await Promise.all([getTranslations({ locale, namespace: 'Services' }), getPriceFormatter(locale)]);
+  return (
+    <ul className={`grid gap-6 ${items.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3'}`}>
+      {items.map(({ service: id, text }) => (
+        <li key={id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6">
+          <h3 className="text-xl font-semibold text-ink">{t(`items.${id}.title`)}</h3>
+          <p className="mt-2 flex-1 text-muted">{text}</p>
+          <p className="mt-5 text-sm font-semibold uppercase tracking-wide text-muted">{t('priceLabel')}</p>
+          <p className="mt-1 text-2xl font-bold text-brand">{price.range(serviceById[id].price)}</p>
+          <Link
+            href={{ pathname: '/services', hash: id }}
+            data-service={id}
+            className="mt-5 inline-flex items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            {t('overviewLink')}
+            <span className="sr-only"> ({t(`items.${id}.title`)})</span>
+            <span aria-hidden="true">→</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,189 @@
+import { expect, test, type Page } from '@playwright/test';
+import en from '../../messages/en.json';
+import fr from '../../messages/fr.json';
+import { siteConfig } from '../../site.config';
+
+type Locale = 'en' | 'fr';
+type Twins = Record<Locale, string>;
+type Place = { kind: 'hub' | 'city' | 'landing'; path: string; locale: Locale; twins: Twins; h1: string; title: string; types: string[] };
+
+const messages = { en, fr };
+const locales: Locale[] = ['en', 'fr'];
+/** The canonical origin of the build (NEXT_PUBLIC_SITE_URL is not set in the tests). */
+const origin = 'http://localhost:3000';
+const titleSuffix = ' | Camille Laurent Studio';
+
+const hub: Twins = { en: '/cities', fr: '/fr/villes' };
+const cityTwins = (slug: string): Twins => ({ en: `/web-developer/${slug}`, fr: `/fr/developpeur-web/${slug}` });
+/** Spec §2: the SEO landing pages, English id -> French path. */
+const landings: Record<keyof typeof en.Landings, string> = {
+  'web-developer-france': '/fr/developpeur-web-france',
+  'mobile-app-developer-europe': '/fr/developpeur-application-mobile-europe',
+  'european-digital-solutions': '/fr/solutions-digitales-europeennes',
+  'custom-websites-france': '/fr/sites-web-sur-mesure-france',
+  'freelance-developer-france': '/fr/developpeur-freelance-france',
+  'web-development-paris': '/fr/developpement-web-paris',
+  'digital-transformation-europe': '/fr/transformation-digitale-europe',
+};
+
+const places: Place[] = locales.flatMap((locale) => {
+  const m = messages[locale];
+  return [
+    { kind: 'hub' as const, path: hub[locale], locale, twins: hub, h1: m.CitiesPage.h1, title: m.CitiesPage.title, types: ['BreadcrumbList'] },
+    ...siteConfig.cities.map((city) => {
+      const twins = cityTwins(city.slug);
+      const copy = m.Cities[city.slug];
+      return { kind: 'city' as const, path: twins[locale], locale, twins, h1: copy.h1, title: copy.title, types: ['ProfessionalService', 'Service', 'BreadcrumbList', 'FAQPage'] };
+    }),
+    ...(Object.keys(landings) as (keyof typeof landings)[]).map((id) => {
+      const twins = { en: `/${id}`, fr: landings[id] };
+      const copy = m.Landings[id];
+      return { kind: 'landing' as const, path: twins[locale], locale, twins, h1: copy.h1, title: copy.title, types: ['Service', 'BreadcrumbList', 'FAQPage'] };
+    }),
+  ];
+});
+
+type JsonLdItem = { '@type': string; [key: string]: unknown };
+
+async function jsonLd(page: Page): Promise<JsonLdItem[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => [JSON.parse(text) as JsonLdItem | JsonLdItem[]].flat());
+}
+
+test.describe('as a search engine reads them (no JavaScript)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const place of places) {
+    test(`${place.path}: its h1, title, language, twins and ${place.types.join(', ')}`, async ({ page }) => {
+      const response = await page.goto(place.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', place.locale);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(place.h1);
+      expect(await page.title()).toBe(place.title + titleSuffix);
+      // Every {figure} of the copy was filled in from site.config (structured data aside, which is JSON).
+      const text = await page.locator('main').evaluate((main) => {
+        const copy = main.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('script').forEach((script) => script.remove());
+        return copy.textContent ?? '';
+      });
+      expect(text).not.toMatch(/[{}]/);
+
+      const head = page.locator('head');
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', origin + place.path);
+      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', origin + place.twins.en);
+      await expect(head.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', origin + place.twins.fr);
+      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', origin + place.twins.en);
+
+      const data = await jsonLd(page);
+      expect(data.map((item) => item['@type'])).toEqual(expect.arrayContaining(place.types));
+      // The trail ends on this very page.
+      const trail = data.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement as { item: string }[];
+      expect(trail.at(-1)?.item).toBe(origin + place.path);
+    });
+  }
+
+  for (const locale of locales) {
+    test(`the ${locale} hub lists the 11 cities, each linking to its page`, async ({ page }) => {
+      await page.goto(hub[locale]);
+      const cards = page.locator('#cities a[data-city-link]');
+      await expect(cards).toHaveCount(siteConfig.cities.length);
+      for (const city of siteConfig.cities) {
+        const card = page.locator(`#cities a[data-city-link="${city.slug}"]`);
+        await expect(card).toHaveAttribute('href', cityTwins(city.slug)[locale]);
+        await expect(card).toContainText(city.region);
+        await expect(card).toContainText(messages[locale].Cities[city.slug].tagline);
+      }
+    });
+  }
+
+  test('each city page links its neighbours of site.config and the hub, and those links resolve', async ({ page, request }) => {
+    const hrefs = new Set<string>();
+    for (const locale of locales) {
+      for (const city of siteConfig.cities) {
+        await page.goto(cityTwins(city.slug)[locale]);
+        const neighbours = page.locator('#nearby a[data-city-link]');
+        await expect(neighbours).toHaveCount(city.neighbours.length);
+        const found = await neighbours.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(found).toEqual(city.neighbours.map((slug) => cityTwins(slug)[locale]));
+        await expect(page.locator(`#nearby a[href="${hub[locale]}"]`)).toHaveCount(1);
+        await expect(page.getByRole('navigation', { name: locale === 'en' ? 'Breadcrumb' : "Fil d'Ariane" }).getByRole('link', { name: messages[locale].CitiesPage.breadcrumb })).toHaveAttribute('href', hub[locale]);
+        for (const href of found) if (href) hrefs.add(href);
+      }
+    }
+    for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+  });
+
+  test('each landing page links to its services and to city pages that exist', async ({ page, request }) => {
+    const hrefs = new Set<string>();
+    for (const { path, locale } of places.filter((place) => place.kind === 'landing')) {
+      await page.goto(path);
+      const related = page.locator('#related');
+      await expect(related.locator('a[data-service]').first()).toHaveAttribute('href', new RegExp(`^${locale === 'fr' ? '/fr' : ''}/services#`));
+      const cityLinks = await related.locator('a:not([data-service])').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(cityLinks).toContain(hub[locale]);
+      expect(cityLinks.length).toBeGreaterThan(1);
+      for (const href of cityLinks) if (href) hrefs.add(href);
+    }
+    for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+  });
+
+  test('landing pages show the prices of site.config in their language', async ({ page }) => {
+    await page.goto('/web-developer-france');
+    await expect(page.locator('#prices')).toContainText('€450 – €25,000+');
+    await expect(page.locator('#prices')).toContainText('€800 – €3,000 per month');
+    await page.goto('/fr/developpeur-application-mobile-europe');
+    await expect(page.locator('#prices')).toContainText(/5\s000\s€ – 50\s000\s€ et \+/);
+  });
+});
+
+test('no two city, landing or hub pages share a title', async ({ request }) => {
+  const titles = await Promise.all(
+    places.map(async ({ path }) => (await (await request.get(path)).text()).match(/<title>([^<]*)<\/title>/)?.[1]),
+  );
+  expect(titles).not.toContain(undefined);
+  expect(new Set(titles).size).toBe(places.length);
+});
+
+for (const path of ['/web-developer/atlantis', '/fr/developpeur-web/atlantis']) {
+  test(`an unknown city (${path}) is the not-found page, status 404`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText(path.startsWith('/fr') ? fr.NotFound.h1 : en.NotFound.h1);
+  });
+}
+
+test('a city FAQ opens as a disclosure and matches its FAQPage data', async ({ page }) => {
+  await page.goto('/fr/developpeur-web/bordeaux');
+  const questions = page.locator('#faq details');
+  await expect(questions).toHaveCount(fr.Cities.bordeaux.faq.length);
+  const faq = (await jsonLd(page)).find((item) => item['@type'] === 'FAQPage')?.mainEntity as { name: string }[];
+  expect(faq.map((question) => question.name)).toEqual(await questions.evaluateAll((items) => items.map((item) => item.getAttribute('data-faq-question'))));
+  const answer = page.getByText(fr.Cities.bordeaux.faq[1].answer);
+  await expect(answer).toBeHidden();
+  await page.getByText(fr.Cities.bordeaux.faq[1].question).click();
+  await expect(questions.nth(1)).toHaveAttribute('open', '');
+  await expect(answer).toBeVisible();
+});
+
+test('with analytics consent, a city page records its view and its calls to action', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'gdpr-consent-record',
+      JSON.stringify({ preferences: { necessary: true, analytics: true, marketing: false, functional: false }, consentDate: new Date().toISOString(), consentVersion: '2.0' }),
+    );
+  });
+  const records = (key: string) => page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? '[]') as Record<string, string>[], key);
+
+  await page.goto('/web-developer/lyon');
+  await expect.poll(async () => (await records('city_page_views')).map((view) => view.citySlug)).toEqual(['lyon']);
+  await page.locator('#nearby a[data-city-link="marseille"]').click();
+  await expect(page).toHaveURL(/\/web-developer\/marseille$/);
+  await page.locator('[data-section="hero"]').getByRole('link', { name: en.CityPage.primaryCta }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  const clicks = await records('city_cta_clicks');
+  expect(clicks.map(({ citySlug, ctaType, ctaLocation }) => ({ citySlug, ctaType, ctaLocation }))).toEqual([
+    { citySlug: 'lyon', ctaType: 'city', ctaLocation: 'nearby' },
+    { citySlug: 'marseille', ctaType: 'contact', ctaLocation: 'hero' },
+  ]);
+});
