@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Lighthouse's best-practices audits in CI: a page logs no error and none of its own requests fails,
- * the start-up prefetch of the services, portfolio and contact pages (spec §2) included.
+ * Lighthouse's best-practices audits in CI: a page logs no error, breaks no rule of its Content Security
+ * Policy (even a caught one) and none of its own requests fails, the start-up prefetch of the services,
+ * portfolio and contact pages (spec §2) included.
  */
 const pages = ['/', '/fr', '/fr/developpeur-web/lyon', '/contact', '/fr/portfolio', '/web-developer-france'];
 
 for (const path of pages) {
-  test(`${path} logs no error and no request of its own fails`, async ({ page, baseURL }) => {
+  test(`${path} logs no error, breaks no CSP rule and no request of its own fails`, async ({ page, baseURL }) => {
     const problems: string[] = [];
     let prefetches = 0;
     page.on('console', (message) => {
@@ -19,6 +20,11 @@ for (const path of pages) {
       if (response.request().headers()['next-router-prefetch']) prefetches++;
       if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
     });
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
     await page.goto(path);
     // The start-up prefetch waits for an idle moment (at most 3 s): let it and the links' prefetches finish.
     await expect.poll(() => prefetches, { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
