@@ -41,5 +41,9 @@ export async function audit(chrome, url, runs) {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
     results.push({ ...summarize(lhr), lhr });
   }
-  return results.sort((a, b) => b.performance - a.performance || a.lcp - b.lcp)[0];
+  return bestRun(results);
+}
+
+export function bestRun(results) {
+  return [...results].sort((a, b) => b.performance - a.performance || a.lcp - b.lcp)[0];
 }

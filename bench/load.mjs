@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 
 const connections = 10;
-const seconds = 8;
+export const loadSeconds = 6;
 
 function figures(result) {
   const statuses = Object.entries(result.statusCodeStats ?? {})
@@ -16,7 +16,7 @@ function figures(result) {
 
 function run(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections, duration: seconds, ...options }, (error, result) => (error ? reject(error) : resolve(figures(result))));
+    autocannon({ connections, duration: loadSeconds, ...options }, (error, result) => (error ? reject(error) : resolve(figures(result))));
   });
 }
 
