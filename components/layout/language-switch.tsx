@@ -5,7 +5,10 @@ import type { Locale } from '@/i18n/routing';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/lib/i18n/language-choice';
 import { twinPath } from '@/lib/i18n/twin';
 
-/** Stores the explicit choice (spec §4) then follows a plain link to the twin page. */
+/**
+ * Stores the explicit choice (spec §4) then follows a plain link to the twin page. The visible code is
+ * part of the accessible name (WCAG 2.5.3), so speech users can say what they see.
+ */
 export function LanguageSwitch({ target, label, short }: { target: Locale; label: string; short: string }) {
   const href = twinPath(usePathname() ?? '/', target);
   function storeChoice() {
@@ -22,7 +25,7 @@ export function LanguageSwitch({ target, label, short }: { target: Locale; label
       hrefLang={target}
       lang={target}
       onClick={storeChoice}
-      aria-label={label}
+      aria-label={`${short}, ${label}`}
       className="grid h-10 min-w-10 place-items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
     >
       {short}

@@ -32,7 +32,7 @@ export async function SiteHeader() {
         {t('skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link href="/" aria-label={t('homeLabel')} className="rounded-md focus-visible:outline-2 focus-visible:outline-brand">
+        <Link href="/" aria-label={t('homeLabel', { brand: siteConfig.shortBrand })} className="rounded-md focus-visible:outline-2 focus-visible:outline-brand">
           <Logo brand={siteConfig.shortBrand} />
         </Link>
         <nav aria-label={t('mainNav')} className="hidden items-center gap-1 lg:flex">

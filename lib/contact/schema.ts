@@ -12,6 +12,9 @@ import {
 import { messageText } from './message-text';
 import { messageHtml, plainText } from './sanitize';
 
+// The CSP has no 'unsafe-eval': zod would probe `new Function` for its JIT and the browser would report a violation.
+z.config({ jitless: true });
+
 /**
  * Every way a field can be wrong. The schema reports these codes; the words, in each language,
  * are in messages (ContactErrors), so the browser and the server share one schema.

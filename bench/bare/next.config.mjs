@@ -1,0 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Resolves next and react from the repository's node_modules, two folders up. */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export default {
+  turbopack: { root },
+};

@@ -1,0 +1,69 @@
+import autocannon from 'autocannon';
+
+const connections = 10;
+export const loadSeconds = 6;
+
+function figures(result) {
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}×${count}`)
+    .join(' ');
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    statuses: [statuses, result.errors ? `errors×${result.errors}` : '', result.timeouts ? `timeouts×${result.timeouts}` : ''].filter(Boolean).join(' '),
+  };
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, duration: loadSeconds, ...options }, (error, result) => (error ? reject(error) : resolve(figures(result))));
+  });
+}
+
+/** GETs one URL for a few seconds over 10 connections, after a short warm-up. */
+export async function loadGet(url) {
+  for (let warm = 0; warm < 20; warm++) await (await fetch(url)).arrayBuffer();
+  return run({ url });
+}
+
+/**
+ * POSTs valid contact requests. The route allows 5 per client in 15 minutes, keyed on the first
+ * X-Forwarded-For address, so each request claims its own address (in 198.18.0.0/15, the range kept
+ * for benchmarks); the text varies too, so each is a new message for the provider (its idempotency
+ * key is a hash of the content).
+ */
+export async function loadContact(origin) {
+  let count = 0;
+  const payload = (n) => ({
+    projectType: 'website',
+    budget: '2200-5000',
+    heardFrom: 'search-engine',
+    firstName: 'Bench',
+    lastName: 'Visitor',
+    email: `bench-${n}@example.test`,
+    deadlineWeeks: 6,
+    message: `Load test message number ${n}: a showcase website for a bakery.`,
+    method: 'email',
+    locale: 'en',
+    website: '',
+  });
+  return run({
+    url: `${origin}/api/contact`,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          count++;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `198.${18 + ((count >> 16) & 1)}.${(count >> 8) & 255}.${count & 255}`,
+            },
+            body: JSON.stringify(payload(count)),
+          };
+        },
+      },
+    ],
+  });
+}

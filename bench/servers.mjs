@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const resultsDir = path.join(root, 'bench', 'results');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/** Runs `next <args>` in `cwd` as its own process group (so stopping it stops Next's workers too), logging to a file. */
+async function next(cwd, args, env, logName) {
+  await mkdir(resultsDir, { recursive: true });
+  const log = createWriteStream(path.join(resultsDir, logName));
+  const child = spawn(process.execPath, [nextBin, ...args], {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  return child;
+}
+
+export async function build(cwd, env, logName) {
+  const child = await next(cwd, ['build'], env, logName);
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`next build in ${path.relative(root, cwd) || '.'} failed: see bench/results/${logName}`);
+}
+
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, 'localhost');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** `next start` on localhost (next-intl's rewrites need that host name, not 127.0.0.1); resolves once it answers. */
+export async function start(cwd, port, env, logName) {
+  if (await portInUse(port)) throw new Error(`port ${port} is already in use`);
+  const child = await next(cwd, ['start', '-p', String(port)], env, logName);
+  const origin = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start in ${path.relative(root, cwd) || '.'} exited: see bench/results/${logName}`);
+    try {
+      await fetch(`${origin}/robots.txt`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${origin} did not answer within 60 s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return {
+    origin,
+    stop: () => {
+      if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    },
+  };
+}
