@@ -1,7 +1,37 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CONSENT_KEYS, CONSENT_VERSION } from './lib/consent/constants';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const fakeResendPort = Number(process.env.FAKE_RESEND_PORT ?? 3901);
+
+/**
+ * Specs about pages start with a "necessary only" choice made today, so the cookie banner never covers
+ * what they click; the consent and analytics specs start from an empty browser instead.
+ */
+const consentDate = new Date().toISOString();
+const chosenNecessaryOnly = {
+  cookies: [],
+  origins: [
+    {
+      origin: `http://localhost:${port}`,
+      localStorage: [
+        { name: CONSENT_KEYS.consentDate, value: consentDate },
+        { name: CONSENT_KEYS.consentVersion, value: CONSENT_VERSION },
+        {
+          name: CONSENT_KEYS.record,
+          value: JSON.stringify({
+            preferences: { necessary: true, analytics: false, marketing: false, functional: false },
+            consentDate,
+            consentVersion: CONSENT_VERSION,
+            userAgent: 'playwright',
+            ipHash: 'client-side-placeholder',
+            gdprCompliant: true,
+          }),
+        },
+      ],
+    },
+  ],
+};
 
 /** The built site in Debian's Chromium; never a downloaded browser. */
 export default defineConfig({
@@ -13,6 +43,7 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL: `http://localhost:${port}`,
+    storageState: chosenNecessaryOnly,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -32,7 +63,7 @@ export default defineConfig({
       RESEND_BASE_URL: `http://127.0.0.1:${fakeResendPort}`,
       CONTACT_TO_EMAIL: 'owner@example.test',
       CONTACT_FROM_EMAIL: 'Website <website@example.test>',
-      // Every analytics id is set, so the loaders are exercised; tests/e2e/analytics.spec.ts intercepts their hosts.
+      // Every analytics id is set, so the loaders are exercised; the consent and analytics specs intercept their hosts.
       NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
       NEXT_PUBLIC_GA_ID: 'G-TEST123',
       NEXT_PUBLIC_META_PIXEL_ID: '1234567890',

@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { SiteAnalytics } from '@/components/analytics/site-analytics';
+import { ConsentBanner } from '@/components/consent/consent-banner';
 import { EnvironmentBanner } from '@/components/layout/environment-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -51,6 +52,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <NextIntlClientProvider messages={null}>
           <ThemeProvider>
             <EnvironmentBanner />
+            {/* First in the tab order, though it shows at the bottom of the screen. */}
+            <ConsentBanner />
             <SiteHeader />
             <main id="main" className="flex-1">
               {children}

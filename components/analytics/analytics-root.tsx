@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { analytics, trackEvent } from '@/lib/analytics';
+import { pushConsentUpdate } from '@/lib/analytics/consent-mode';
 import { analyticsAllowed } from '@/lib/analytics/environment';
 import { getConsent } from '@/lib/consent';
 import type { AdminPanelLabels } from './admin-geo-panel';
@@ -52,9 +53,11 @@ export function AnalyticsRoot({ locale, ids, productionUrl, adminLabels }: Analy
   useEffect(() => analytics.connectConsent(getConsent), []);
   useEngagement(locale);
 
-  // A new choice releases the waiting events, or drops them if the visitor refused.
+  // A new choice releases the waiting events, or drops them if the visitor refused; tags already in the
+  // page hear it through Consent Mode (a no-op until the tag manager pushed its default).
   useEffect(() => {
     analytics.flush();
+    pushConsentUpdate({ analytics: choice.analytics, marketing: choice.marketing, functional: choice.functional });
     const current = consentKey();
     if (previousChoice.current !== null && previousChoice.current !== current) {
       trackEvent('cookie_consent', { analytics: choice.analytics, marketing: choice.marketing, functional: choice.functional });
@@ -69,7 +72,7 @@ export function AnalyticsRoot({ locale, ids, productionUrl, adminLabels }: Analy
       ) : null}
       {hostAllowed && choice.marketing && ids.metaPixel ? <MetaPixel pixelId={ids.metaPixel} /> : null}
       {hostAllowed && choice.analytics && ids.clarity ? <SessionRecording projectId={ids.clarity} /> : null}
-      {choice.analytics ? <VercelAnalytics /> : null}
+      {hostAllowed && choice.analytics ? <VercelAnalytics /> : null}
       {adminMode ? <AdminGeoPanel labels={adminLabels} locale={locale} /> : null}
     </>
   );

@@ -4,23 +4,31 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { analytics } from '@/lib/analytics';
 import type { AnalyticsWindow } from '@/lib/analytics/gtag';
-import { loadMetaPixel } from '@/lib/analytics/third-party';
+import { loadMetaPixel, revokeMetaPixel } from '@/lib/analytics/third-party';
 
 /** Spec §4: the pixel starts about 100 ms after marketing consent is known. */
 const PIXEL_DELAY_MS = 100;
 
-/** The social pixel, mounted only with marketing consent: a page view per route, conversions from the catalogue. */
+/**
+ * The social pixel, mounted only with marketing consent: a page view per route, conversions from the
+ * catalogue. Unmounting means the consent is gone, so the pixel is revoked.
+ */
 export function MetaPixel({ pixelId }: { pixelId: string }) {
   const pathname = usePathname();
   const navigated = useRef(false);
 
   useEffect(() => {
+    let started = false;
     const timer = window.setTimeout(() => {
       const fbq = loadMetaPixel(pixelId);
+      started = true;
       fbq('track', 'PageView');
       analytics.attachPixel(fbq);
     }, PIXEL_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      if (started) revokeMetaPixel();
+    };
   }, [pixelId]);
 
   // Later client-side navigations are page views too; the first one is sent when the pixel starts.

@@ -1,10 +1,24 @@
-'use client';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { outsideLink, pageLink } from '@/components/legal/legal-section';
+import { siteConfig } from '@/site.config';
+import { MyDataPanel } from './my-data-panel';
 
-/** Opens the GDPR panel (issue "Consent" wires the panel). */
-export function MyDataButton({ label }: { label: string }) {
+/** The footer's My Data button and the GDPR panel it opens; texts come from the server. */
+export async function MyDataButton({ label }: { label: string }) {
+  const [{ MyDataPanel: texts }, t] = await Promise.all([getMessages(), getTranslations('MyDataPanel')]);
   return (
-    <button type="button" className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand">
-      {label}
-    </button>
+    <MyDataPanel
+      triggerLabel={label}
+      texts={texts}
+      footer={
+        <>
+          <p>{t.rich('serverData', { owner: siteConfig.ownerName, email: siteConfig.email, mail: outsideLink(`mailto:${siteConfig.email}`) })}</p>
+          <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+            {pageLink('/privacy-policy')(texts.privacyLink)}
+            {pageLink('/cookie-settings')(texts.settingsLink)}
+          </p>
+        </>
+      }
+    />
   );
 }

@@ -17,6 +17,7 @@ function consentModeFor({ analytics, marketing, functional }: Choice) {
 }
 
 let defaultPushed = false;
+let lastUpdate: string | null = null;
 
 /**
  * Google Consent Mode v2: everything denied by default, then the visitor's choice.
@@ -28,6 +29,16 @@ export function pushConsentDefault(): void {
   gtag('consent', 'default', consentModeFor({ analytics: false, marketing: false, functional: false }));
 }
 
+/**
+ * Tells the tags the visitor's current choice, including a later refusal or erasure: a tag already in the
+ * page keeps running, so it must hear "denied" to stop writing cookies. Nothing before the default, and
+ * nothing when the choice did not change.
+ */
 export function pushConsentUpdate(choice: Choice): void {
-  gtag('consent', 'update', consentModeFor(choice));
+  if (!defaultPushed) return;
+  const update = consentModeFor(choice);
+  const key = JSON.stringify(update);
+  if (key === lastUpdate) return;
+  lastUpdate = key;
+  gtag('consent', 'update', update);
 }

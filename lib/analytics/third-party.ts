@@ -15,7 +15,7 @@ function injectScript(src: string): void {
   document.head.appendChild(script);
 }
 
-/** The social pixel's official bootstrap: a queueing stub until fbevents.js takes over. */
+/** The social pixel's official bootstrap (a queueing stub until fbevents.js takes over), told that the visitor consented. */
 export function loadMetaPixel(pixelId: string): Fbq {
   const w = window as AnalyticsWindow;
   if (!w.fbq) {
@@ -30,20 +30,31 @@ export function loadMetaPixel(pixelId: string): Fbq {
     w.fbq = stub;
     w._fbq ??= stub;
     injectScript(META_PIXEL_SCRIPT);
-    stub('consent', 'grant');
     stub('init', pixelId);
   }
+  w.fbq('consent', 'grant');
   return w.fbq;
+}
+
+/** Marketing consent withdrawn: the pixel, already in the page, stops sending and setting cookies. */
+export function revokeMetaPixel(): void {
+  (window as AnalyticsWindow).fbq?.('consent', 'revoke');
 }
 
 /** The session-recording script's official bootstrap, told that the visitor consented to its cookies. */
 export function loadClarity(projectId: string): void {
   const w = window as ClarityWindow;
-  if (w.clarity) return;
-  const clarity = function (...args: unknown[]) {
-    (clarity.q ??= []).push(args);
-  } as NonNullable<ClarityWindow['clarity']>;
-  w.clarity = clarity;
-  injectScript(`${CLARITY_SCRIPT}${encodeURIComponent(projectId)}`);
-  clarity('consent');
+  if (!w.clarity) {
+    const clarity = function (...args: unknown[]) {
+      (clarity.q ??= []).push(args);
+    } as NonNullable<ClarityWindow['clarity']>;
+    w.clarity = clarity;
+    injectScript(`${CLARITY_SCRIPT}${encodeURIComponent(projectId)}`);
+  }
+  w.clarity('consent');
+}
+
+/** Analytics consent withdrawn: the recording ends and its cookies are erased (Clarity's consent API). */
+export function revokeClarity(): void {
+  (window as ClarityWindow).clarity?.('consent', false);
 }

@@ -2,8 +2,9 @@
 
 export const CONSENT_VERSION = '2.0';
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Twelve months of thirty days. */
-export const CONSENT_VALIDITY_MS = 12 * 30 * DAY_MS;
+/** Consent lasts twelve months of thirty days, then the visitor is asked again. */
+export const CONSENT_VALIDITY_MONTHS = 12;
+export const CONSENT_VALIDITY_MS = CONSENT_VALIDITY_MONTHS * 30 * DAY_MS;
 export const BANNER_DELAY_MS = 2000;
 export const STATUS_MESSAGE_MS = 5000;
 export const WITHDRAW_RELOAD_MS = 2000;

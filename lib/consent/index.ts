@@ -198,22 +198,12 @@ export function withdrawConsent(): void {
   notify();
 }
 
-/** Tells subscribers that consent storage was cleared from outside (the GDPR erase). */
-export function consentStorageCleared(): void {
+/**
+ * Removes every consent key (the GDPR erase): the visitor is back to "not asked yet", with no proof kept,
+ * since they asked for everything to go. Tracking cookies go with it.
+ */
+export function forgetConsent(): void {
+  clearTrackingCookies();
+  for (const key of Object.values(CONSENT_KEYS)) removeItem(key);
   notify();
-}
-
-type BannerListener = () => void;
-const bannerListeners = new Set<BannerListener>();
-
-/** Asks the banner to open now (e.g. a "manage cookies" link), whatever the stored choice. */
-export function requestConsentBanner(): void {
-  for (const listener of [...bannerListeners]) listener();
-}
-
-export function onConsentBannerRequest(listener: BannerListener): () => void {
-  bannerListeners.add(listener);
-  return () => {
-    bannerListeners.delete(listener);
-  };
 }

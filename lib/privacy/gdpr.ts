@@ -1,4 +1,4 @@
-import { clearTrackingCookies, consentStorageCleared, readStoredRecord } from '@/lib/consent';
+import { forgetConsent, readStoredRecord } from '@/lib/consent';
 import { TRACKING_COOKIE_PREFIXES } from '@/lib/consent/constants';
 import { clearArea, deleteCookie, entries, readCookies } from '@/lib/consent/storage';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/language-choice';
@@ -69,14 +69,15 @@ export function exportVisitorData(now = new Date()): string {
 /** Cookies the site itself sets, beyond whatever is readable at the moment. */
 const SITE_COOKIES = [LANGUAGE_COOKIE, 'NEXT_LOCALE'];
 
-/** Removes every key and cookie the site set in this browser: nothing is kept, not even a log entry. */
+/**
+ * Removes every key and cookie the site set in this browser: nothing is kept, not even a log entry.
+ * Throws when something survived, so the visitor is told rather than falsely reassured.
+ */
 export function eraseVisitorData(): void {
-  clearTrackingCookies();
-  const names = new Set([...Object.keys(readCookies()), ...SITE_COOKIES]);
-  for (const name of names) deleteCookie(name);
+  forgetConsent();
+  for (const name of new Set([...Object.keys(readCookies()), ...SITE_COOKIES])) deleteCookie(name);
   clearArea('local');
   clearArea('session');
-  consentStorageCleared();
   const left = Object.keys(readCookies()).filter(
     (name) => SITE_COOKIES.includes(name) || TRACKING_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix)),
   );

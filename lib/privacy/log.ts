@@ -6,7 +6,6 @@ export type PrivacyAction =
   | 'consent_updated'
   | 'consent_withdrawn'
   | 'data_exported'
-  | 'data_erased'
   | 'data_purged'
   | 'visitor_profile_created';
 

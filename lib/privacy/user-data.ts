@@ -65,3 +65,11 @@ export function purgeExpiredUserData(now = Date.now()): UserDataRecord[] {
   logPrivacyAction('data_purged', { types: expired.map((record) => record.type) }, new Date(now));
   return expired;
 }
+
+/** Removes one kind of stored data and its record, e.g. when the consent it relied on is gone. */
+export function forgetUserData(storageKey: string): void {
+  removeItem(storageKey);
+  const records = readUserData();
+  const kept = records.filter((record) => record.storageKey !== storageKey);
+  if (kept.length !== records.length) writeJson(PRIVACY_KEYS.userData, kept);
+}

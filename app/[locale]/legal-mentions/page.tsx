@@ -1,11 +1,83 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { legalLink, LegalDocument, LegalSection, outsideLink, pageLink } from '@/components/legal/legal-section';
+import { postalAddress } from '@/components/legal/postal-address';
+import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
+import { siteConfig } from '@/site.config';
 
 export const generateMetadata = metadataFor('LegalPage', '/legal-mentions');
 
 export default async function LegalMentionsPage({ params }: PageProps<'/[locale]/legal-mentions'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'LegalPage' });
-  return <PageIntro h1={t('h1')} intro={t('intro')} />;
+  const { legal } = siteConfig;
+  const publisher: [string, ReactNode][] = [
+    [t('labels.company'), `${legal.companyName} (${siteConfig.brand})`],
+    [t('labels.status'), t('status')],
+    [t('labels.address'), postalAddress(locale)],
+    [
+      t('labels.email'),
+      <a key="email" className={legalLink} href={`mailto:${siteConfig.email}`}>
+        {siteConfig.email}
+      </a>,
+    ],
+    [
+      t('labels.phone'),
+      <a key="phone" className={legalLink} href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>
+        {siteConfig.phone}
+      </a>,
+    ],
+    [t('labels.siret'), legal.siret],
+    [t('labels.vat'), legal.vatNumber],
+    [t('labels.director'), siteConfig.ownerName],
+  ];
+
+  return (
+    <>
+      <PageIntro h1={t('h1')} intro={t('intro')} />
+      <LegalDocument>
+        <LegalSection id="publisher" title={t('publisherTitle')}>
+          <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-[auto_1fr]">
+            {publisher.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold">{label}</dt>
+                <dd className="text-muted">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </LegalSection>
+
+        <LegalSection id="host" title={t('hostTitle')}>
+          <p>
+            {t.rich('hostText', {
+              host: legal.hostName,
+              address: legal.hostAddress,
+              website: outsideLink('https://vercel.com'),
+            })}
+          </p>
+        </LegalSection>
+
+        <LegalSection id="intellectual-property" title={t('ipTitle')}>
+          <p>{t('ipText', { owner: siteConfig.ownerName })}</p>
+        </LegalSection>
+
+        <LegalSection id="liability" title={t('liabilityTitle')}>
+          <p>{t('liabilityText', { owner: siteConfig.ownerName })}</p>
+        </LegalSection>
+
+        <LegalSection id="personal-data" title={t('dataTitle')}>
+          <p>
+            {t.rich('dataText', { privacy: pageLink('/privacy-policy'), cookies: pageLink('/cookie-settings') })}
+          </p>
+        </LegalSection>
+
+        <LegalSection id="applicable-law" title={t('lawTitle')}>
+          <p>{t('lawText')}</p>
+        </LegalSection>
+      </LegalDocument>
+      <BreadcrumbJsonLd locale={locale} href="/legal-mentions" name={t('h1')} />
+    </>
+  );
 }

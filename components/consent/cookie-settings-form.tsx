@@ -1,0 +1,90 @@
+'use client';
+
+import { useEffect, useId, useState } from 'react';
+import { buttonClass } from '@/components/ui/button-link';
+import type { Locale } from '@/i18n/routing';
+import { NECESSARY_ONLY, saveConsent } from '@/lib/consent';
+import { STATUS_MESSAGE_MS } from '@/lib/consent/constants';
+import { useConsent } from '@/lib/consent/use-consent';
+import { ConsentSwitch } from './consent-switch';
+
+type Optional = 'analytics' | 'marketing' | 'functional';
+export type CategoryTexts = { name: string; text: string; stores: string; retention: string };
+
+type CookieSettingsFormProps = {
+  locale: Locale;
+  categories: Record<'necessary' | Optional, CategoryTexts>;
+  texts: { alwaysOn: string; storesLabel: string; retentionLabel: string; save: string; saved: string; chosenOn: string; notChosen: string };
+};
+
+const optional: Optional[] = ['analytics', 'marketing', 'functional'];
+
+/**
+ * The advanced cookie settings (spec §2): every category with what it does, who sets it and how long it
+ * is kept; the switches start at the visitor's current choice and Save writes it through the consent store.
+ */
+export function CookieSettingsForm({ locale, categories, texts }: CookieSettingsFormProps) {
+  const record = useConsent();
+  const [draft, setDraft] = useState<Record<Optional, boolean> | null>(null);
+  const [saved, setSaved] = useState(false);
+  const id = useId();
+  const stored = record?.preferences ?? NECESSARY_ONLY;
+  const values = draft ?? { analytics: stored.analytics, marketing: stored.marketing, functional: stored.functional };
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => setSaved(false), STATUS_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved]);
+
+  const details = (category: CategoryTexts) => (
+    <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      <dt className="font-semibold text-ink">{texts.storesLabel}</dt>
+      <dd className="text-muted">{category.stores}</dd>
+      <dt className="font-semibold text-ink">{texts.retentionLabel}</dt>
+      <dd className="text-muted">{category.retention}</dd>
+    </dl>
+  );
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        saveConsent(values);
+        setDraft(null);
+        setSaved(true);
+      }}
+    >
+      <p className="mb-6 text-muted">
+        {record ? texts.chosenOn.replace('{date}', new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(record.consentDate))) : texts.notChosen}
+      </p>
+      <ul className="space-y-4">
+        <li className="rounded-2xl border border-slate-200 bg-white p-6">
+          <ConsentSwitch id={`${id}-necessary`} label={categories.necessary.name} description={categories.necessary.text} checked disabled />
+          <p className="mt-2 text-sm font-semibold text-emerald-700">{texts.alwaysOn}</p>
+          {details(categories.necessary)}
+        </li>
+        {optional.map((category) => (
+          <li key={category} className="rounded-2xl border border-slate-200 bg-white p-6">
+            <ConsentSwitch
+              id={`${id}-${category}`}
+              label={categories[category].name}
+              description={categories[category].text}
+              checked={values[category]}
+              onChange={(checked) => setDraft({ ...values, [category]: checked })}
+            />
+            {details(categories[category])}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <button type="submit" className={buttonClass('primary')}>
+          {texts.save}
+        </button>
+        <p role="status" className="font-medium text-emerald-800">
+          {saved ? texts.saved : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

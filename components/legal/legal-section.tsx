@@ -1,0 +1,46 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
+
+/** Links inside legal text: visibly links, not just coloured words. */
+export const legalLink = 'font-semibold text-brand underline underline-offset-4 hover:text-brand-strong focus-visible:outline-2 focus-visible:outline-brand';
+
+/** A `t.rich` tag that turns its words into a link to a page of the site. */
+export const pageLink = (href: ComponentProps<typeof Link>['href']) =>
+  function PageLink(chunks: ReactNode) {
+    return (
+      <Link className={legalLink} href={href}>
+        {chunks}
+      </Link>
+    );
+  };
+
+/** A `t.rich` tag that turns its words into a link to another site, or to an email address. */
+export const outsideLink = (href: string) =>
+  function OutsideLink(chunks: ReactNode) {
+    return (
+      <a className={legalLink} href={href} rel={href.startsWith('http') ? 'noopener noreferrer' : undefined}>
+        {chunks}
+      </a>
+    );
+  };
+
+/** The readable column of a legal page, aligned with its PageIntro. */
+export function LegalDocument({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-24">
+      <div className="max-w-3xl">{children}</div>
+    </div>
+  );
+}
+
+/** One part of a legal page: an h2 and its prose, reachable by its id. */
+export function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="border-t border-slate-200 py-10 first:border-t-0 first:pt-0">
+      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
+        {title}
+      </h2>
+      <div className="mt-4 space-y-4 leading-relaxed text-ink">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { emptyBrowser, interceptThirdParties } from './third-parties';
+
+// The build under test has every analytics id set (playwright.config.ts); the visitor arrives with no choice made.
+test.use({ storageState: emptyBrowser });
+
+type Pushed = Record<string, unknown>;
+
+/** What the page pushed to the dataLayer; gtag() calls (Arguments objects) become arrays. */
+function dataLayer(page: Page): Promise<(Pushed | unknown[])[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : (entry as Pushed),
+    ),
+  );
+}
+
+async function events(page: Page, name: string): Promise<Pushed[]> {
+  return (await dataLayer(page)).filter((entry): entry is Pushed => !Array.isArray(entry) && entry.event === name);
+}
+
+const acceptAll = (page: Page) => page.getByRole('button', { name: /accept all/i }).click();
+const necessaryOnly = (page: Page) => page.getByRole('button', { name: /necessary only/i }).click();
+
+/** Accepts everything on the home page and waits until the tag manager has loaded and taken the queue. */
+async function acceptOnHome(page: Page) {
+  await page.goto('/');
+  const tagManager = page.waitForRequest(/www\.googletagmanager\.com\/gtm\.js\?id=GTM-TEST123/);
+  await acceptAll(page);
+  await tagManager;
+  await expect.poll(async () => (await events(page, 'session_start')).length).toBe(1);
+}
+
+test.describe('analytics and consent', () => {
+  test('a visitor who has not chosen yet causes no third-party request', async ({ page }) => {
+    const requested = await interceptThirdParties(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /accept all/i })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.mouse.click(1, 200);
+    await page.keyboard.press('Tab');
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    expect(await events(page, 'scroll_depth')).toEqual([]);
+  });
+
+  test('a visitor who refuses causes no third-party request, now or on later pages', async ({ page }) => {
+    const requested = await interceptThirdParties(page);
+    await page.goto('/');
+    await necessaryOnly(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('link', { name: "Let's talk" }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.goto('/services');
+    await page.mouse.click(1, 200);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    expect((await dataLayer(page)).length).toBe(0);
+  });
+
+  test('accepting loads the tag manager behind Consent Mode v2, then the pixel and session recording', async ({ page }) => {
+    const requested = await interceptThirdParties(page);
+    await page.goto('/');
+    const pixel = page.waitForRequest('https://connect.facebook.net/en_US/fbevents.js');
+    const recording = page.waitForRequest('https://www.clarity.ms/tag/testclarity');
+    await acceptAll(page);
+    await Promise.all([pixel, recording]);
+    await expect.poll(() => requested.some((url) => url.includes('googletagmanager.com/gtm.js?id=GTM-TEST123'))).toBe(true);
+
+    const pushed = await dataLayer(page);
+    const consentDefault = pushed.findIndex((entry) => Array.isArray(entry) && entry[0] === 'consent' && entry[1] === 'default');
+    const consentUpdate = pushed.findIndex((entry) => Array.isArray(entry) && entry[0] === 'consent' && entry[1] === 'update');
+    const tagStart = pushed.findIndex((entry) => !Array.isArray(entry) && entry.event === 'gtm.js');
+    expect(pushed[consentDefault]).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }),
+    ]);
+    expect(pushed[consentUpdate]).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }),
+    ]);
+    expect(consentDefault).toBeLessThan(consentUpdate);
+    expect(consentUpdate).toBeLessThan(tagStart);
+  });
+
+  test('changing one’s mind later tells the tags already in the page, and events stop', async ({ page }) => {
+    await interceptThirdParties(page);
+    const recording = page.waitForRequest('https://www.clarity.ms/tag/testclarity');
+    await acceptOnHome(page);
+    await recording;
+    await expect.poll(() => page.evaluate(() => typeof (window as unknown as { fbq?: unknown }).fbq)).toBe('function');
+
+    // A client-side visit to the cookie settings page: the tags loaded on the home page are still running.
+    await page.locator('footer').getByRole('link', { name: 'Cookie settings' }).click();
+    await expect(page).toHaveURL(/\/cookie-settings$/);
+    for (const name of ['Audience measurement', 'Marketing', 'Functional']) await page.getByRole('switch', { name }).uncheck();
+    await page.getByRole('button', { name: 'Save my preferences' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your preferences have been saved.');
+
+    const updates = (await dataLayer(page)).filter((entry) => Array.isArray(entry) && entry[0] === 'consent' && entry[1] === 'update');
+    expect(updates.at(-1)).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }),
+    ]);
+    const calls = await page.evaluate(() => ({
+      pixel: (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue.filter((call) => call[0] === 'consent'),
+      recording: (window as unknown as { clarity: { q: unknown[][] } }).clarity.q.filter((call) => call[0] === 'consent'),
+    }));
+    expect(calls.pixel.at(-1)).toEqual(['consent', 'revoke']);
+    expect(calls.recording.at(-1)).toEqual(['consent', false]);
+
+    const before = (await dataLayer(page)).length;
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(500);
+    expect((await dataLayer(page)).length).toBe(before);
+  });
+
+  test('an accepting visitor’s scroll and CTA click reach the dataLayer exactly once each', async ({ page }) => {
+    await interceptThirdParties(page);
+    await acceptOnHome(page);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => (await events(page, 'scroll_depth')).map((event) => event.percent)).toEqual([25, 50, 75, 100]);
+    expect((await events(page, 'scroll_depth'))[0]).toMatchObject({ page_path: '/', event_category: 'engagement' });
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('header').getByRole('link', { name: "Let's talk" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(async () => events(page, 'cta_click')).toEqual([
+      expect.objectContaining({ cta_text: "Let's talk", cta_location: 'header', destination: '/contact' }),
+    ]);
+    // The visit so far, each once: nothing was duplicated by the queue, the flush or the listeners.
+    expect((await events(page, 'scroll_depth')).length).toBe(4);
+    expect((await events(page, 'session_start')).length).toBe(1);
+  });
+
+  test('an accepting visitor’s funnel completion reaches the dataLayer exactly once per step', async ({ page }) => {
+    await interceptThirdParties(page);
+    // Its own client address, so the contact route's rate limit never meets another test's.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${Date.now() % 250}` });
+    await acceptOnHome(page);
+    await page.locator('header').getByRole('link', { name: "Let's talk" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+
+    for (const choice of ['Full website', '€2,200 – €5,000', 'Search engine']) {
+      // The radios are visually hidden behind their cards: the visitor clicks the card's words.
+      await page.getByText(choice, { exact: true }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+    }
+    await expect(page.getByText('Step 4 of 4')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Project request' });
+    await form.getByLabel('First name').fill('Grace');
+    await form.getByLabel('Last name').fill('Hopper');
+    await form.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+    await form.getByLabel(/^Deadline in weeks/).fill('6');
+    await form.getByLabel(/^Your project/).fill('A showcase website for our navy museum, in English and French.');
+    await page.getByRole('button', { name: 'Send by email' }).click();
+    await expect(page).toHaveURL(/\/contact\/email-success$/);
+
+    await expect.poll(async () => (await events(page, 'conversion_confirmation')).length).toBe(1);
+    expect(await events(page, 'form_start')).toEqual([expect.objectContaining({ form_name: 'contact_funnel', event_category: 'form' })]);
+    expect((await events(page, 'form_step')).map((event) => event.step_number)).toEqual([2, 3, 4]);
+    expect(await events(page, 'form_submit')).toEqual([expect.objectContaining({ form_name: 'contact_funnel', method: 'email' })]);
+    expect(await events(page, 'contact_form_submit')).toEqual([expect.objectContaining({ submission_type: 'email', currency: 'EUR' })]);
+    expect(await events(page, 'form_abandonment')).toEqual([]);
+  });
+
+  test('a success page confirms the conversion once and gives the pixel its Lead', async ({ page }) => {
+    await interceptThirdParties(page);
+    await acceptOnHome(page);
+    await page.goto('/contact/email-success');
+    await expect.poll(async () => events(page, 'conversion_confirmation')).toEqual([
+      expect.objectContaining({ submission_type: 'email', language: 'en', page: '/contact/email-success' }),
+    ]);
+    expect(await events(page, 'contact_form_submit')).toEqual([expect.objectContaining({ submission_type: 'email', currency: 'EUR' })]);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ((window as unknown as { fbq?: { queue: unknown[][] } }).fbq?.queue ?? []).filter((call) => call[0] === 'track' && call[1] === 'Lead').length,
+        ),
+      )
+      .toBe(1);
+  });
+});

@@ -1,0 +1,116 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Link from 'next/link';
+import { ConsentBannerView } from '@/components/consent/consent-banner-view';
+import { getConsent, saveConsent, withdrawConsent } from '@/lib/consent';
+import { CONSENT_KEYS, DAY } from '@/lib/consent/constants';
+import en from '@/messages/en.json';
+
+const texts = en.ConsentBanner;
+
+function renderBanner() {
+  return render(
+    <ConsentBannerView
+      texts={texts}
+      privacyLink={<Link href="/privacy-policy">{texts.privacyLink}</Link>}
+      settingsLink={<Link href="/cookie-settings">{texts.settingsLink}</Link>}
+    />,
+  );
+}
+
+const banner = () => screen.queryByRole('dialog', { name: texts.title });
+const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('when it appears (spec §4)', () => {
+  it('waits 2 s after load when the visitor has not chosen', () => {
+    renderBanner();
+    wait(1999);
+    expect(banner()).toBeNull();
+    wait(1);
+    expect(banner()).toBeInTheDocument();
+    expect(banner()).toHaveAccessibleDescription(/None of it loads until you choose/);
+  });
+
+  it('stays away while a valid choice exists', () => {
+    saveConsent({ analytics: false, marketing: false });
+    renderBanner();
+    wait(5000);
+    expect(banner()).toBeNull();
+  });
+
+  it.each([
+    ['the choice is older than 12 months of 30 days', () => ({ consentDate: new Date(Date.now() - 361 * DAY).toISOString() })],
+    ['the choice was made under another version', () => ({ consentVersion: '1.0' })],
+  ])('asks again when %s', (_, change) => {
+    saveConsent({ analytics: true, marketing: true });
+    const stored = JSON.parse(localStorage.getItem(CONSENT_KEYS.record)!);
+    localStorage.setItem(CONSENT_KEYS.record, JSON.stringify({ ...stored, ...change() }));
+    renderBanner();
+    wait(2000);
+    expect(banner()).toBeInTheDocument();
+  });
+
+  it('comes back when consent is withdrawn', () => {
+    saveConsent({ analytics: true, marketing: true });
+    renderBanner();
+    wait(2000);
+    expect(banner()).toBeNull();
+    act(() => withdrawConsent());
+    expect(banner()).toBeInTheDocument();
+  });
+});
+
+describe('choosing', () => {
+  const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+  it('offers accept, refuse and customize as equally prominent buttons', () => {
+    renderBanner();
+    wait(2000);
+    const buttons = [texts.acceptAll, texts.necessaryOnly, texts.customize].map((name) => screen.getByRole('button', { name }));
+    expect(new Set(buttons.map((button) => button.className)).size).toBe(1);
+  });
+
+  it('saves everything on Accept all and closes', async () => {
+    renderBanner();
+    wait(2000);
+    await user().click(screen.getByRole('button', { name: texts.acceptAll }));
+    expect(getConsent()?.preferences).toEqual({ necessary: true, analytics: true, marketing: true, functional: true });
+    expect(banner()).toBeNull();
+  });
+
+  it('saves necessary only on refusal and closes', async () => {
+    renderBanner();
+    wait(2000);
+    await user().click(screen.getByRole('button', { name: texts.necessaryOnly }));
+    expect(getConsent()?.preferences).toEqual({ necessary: true, analytics: false, marketing: false, functional: false });
+    expect(banner()).toBeNull();
+  });
+
+  it('lets the visitor customize: toggles start on, Back returns, Save stores the answer', async () => {
+    renderBanner();
+    wait(2000);
+    const clicks = user();
+    await clicks.click(screen.getByRole('button', { name: texts.customize }));
+    const analytics = screen.getByRole('switch', { name: texts.analytics });
+    const marketing = screen.getByRole('switch', { name: texts.marketing });
+    expect(analytics).toBeChecked();
+    expect(marketing).toBeChecked();
+    expect(screen.getByRole('heading', { name: texts.customTitle })).toHaveFocus();
+    expect(screen.getByRole('link', { name: texts.settingsLink })).toHaveAttribute('href', '/cookie-settings');
+
+    await clicks.click(screen.getByRole('button', { name: texts.back }));
+    expect(screen.getByRole('button', { name: texts.customize })).toHaveFocus();
+
+    await clicks.click(screen.getByRole('button', { name: texts.customize }));
+    await clicks.click(screen.getByRole('switch', { name: texts.marketing }));
+    await clicks.click(screen.getByRole('button', { name: texts.save }));
+    expect(getConsent()?.preferences).toMatchObject({ analytics: true, marketing: false });
+    expect(banner()).toBeNull();
+  });
+});

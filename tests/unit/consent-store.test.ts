@@ -1,0 +1,156 @@
+import {
+  forgetConsent,
+  getConsent,
+  hasConsent,
+  isConsentValid,
+  readStoredRecord,
+  saveConsent,
+  subscribeConsent,
+  withdrawConsent,
+  type ConsentRecord,
+} from '@/lib/consent';
+import { CONSENT_KEYS, DAY } from '@/lib/consent/constants';
+import { readPrivacyLog } from '@/lib/privacy/log';
+
+const NOW = Date.parse('2026-06-15T12:00:00.000Z');
+
+function record(overrides: Partial<ConsentRecord> = {}): ConsentRecord {
+  return {
+    preferences: { necessary: true, analytics: true, marketing: false, functional: false },
+    consentDate: new Date(NOW).toISOString(),
+    consentVersion: '2.0',
+    userAgent: 'jest',
+    ipHash: 'client-side-placeholder',
+    gdprCompliant: true,
+    ...overrides,
+  };
+}
+
+const daysAgo = (days: number) => new Date(NOW - days * DAY).toISOString();
+const cookieNames = () => document.cookie.split(';').map((part) => part.split('=')[0].trim()).filter(Boolean);
+
+beforeEach(() => {
+  localStorage.clear();
+  for (const name of cookieNames()) document.cookie = `${name}=; max-age=0; path=/`;
+});
+
+describe('validity (spec §4: version 2.0, under 12 months of 30 days)', () => {
+  it('accepts a version 2.0 choice made less than 360 days ago', () => {
+    expect(isConsentValid(record({ consentDate: daysAgo(0) }), NOW)).toBe(true);
+    expect(isConsentValid(record({ consentDate: daysAgo(359) }), NOW)).toBe(true);
+  });
+
+  it('expires the choice once 12 × 30 days have passed', () => {
+    expect(isConsentValid(record({ consentDate: new Date(NOW - 360 * DAY + 1).toISOString() }), NOW)).toBe(true);
+    expect(isConsentValid(record({ consentDate: daysAgo(360) }), NOW)).toBe(false);
+    expect(isConsentValid(record({ consentDate: daysAgo(400) }), NOW)).toBe(false);
+  });
+
+  it('refuses another version, a missing or unreadable date, and a date in the future', () => {
+    expect(isConsentValid(record({ consentVersion: '1.0' }), NOW)).toBe(false);
+    expect(isConsentValid(record({ consentDate: '' }), NOW)).toBe(false);
+    expect(isConsentValid(record({ consentDate: 'yesterday' }), NOW)).toBe(false);
+    expect(isConsentValid(record({ consentDate: new Date(NOW + DAY).toISOString() }), NOW)).toBe(false);
+    expect(isConsentValid(null, NOW)).toBe(false);
+  });
+
+  it('treats an expired stored choice as no choice at all', () => {
+    localStorage.setItem(CONSENT_KEYS.record, JSON.stringify(record({ consentDate: new Date(Date.now() - 361 * DAY).toISOString() })));
+    expect(readStoredRecord()).not.toBeNull();
+    expect(getConsent()).toBeNull();
+    expect(hasConsent('analytics')).toBe(false);
+    expect(hasConsent('necessary')).toBe(true);
+  });
+
+  it('reads a corrupted record as no choice instead of failing', () => {
+    localStorage.setItem(CONSENT_KEYS.record, '{not json');
+    expect(getConsent()).toBeNull();
+  });
+});
+
+describe('saving a choice', () => {
+  it('writes every form of spec §3 with today’s date and version 2.0', () => {
+    const saved = saveConsent({ analytics: true, marketing: false });
+    expect(JSON.parse(localStorage.getItem(CONSENT_KEYS.preferences)!)).toEqual({ necessary: true, analytics: true, marketing: false, functional: false });
+    expect(JSON.parse(localStorage.getItem(CONSENT_KEYS.lightConsent)!)).toEqual({ analytics: true, marketing: false });
+    expect(localStorage.getItem(CONSENT_KEYS.consentDate)).toBe(saved.consentDate);
+    expect(localStorage.getItem(CONSENT_KEYS.consentVersion)).toBe('2.0');
+    expect(getConsent()).toMatchObject({ consentVersion: '2.0', gdprCompliant: true, preferences: { analytics: true, marketing: false } });
+    expect(hasConsent('analytics')).toBe(true);
+    expect(hasConsent('marketing')).toBe(false);
+  });
+
+  it('keeps the functional answer when a view does not ask about it', () => {
+    saveConsent({ analytics: true, marketing: true, functional: true });
+    saveConsent({ analytics: false, marketing: true });
+    expect(getConsent()?.preferences).toEqual({ necessary: true, analytics: false, marketing: true, functional: true });
+  });
+
+  it('logs the first choice as given and the next ones as updated', () => {
+    saveConsent({ analytics: true, marketing: true });
+    saveConsent({ analytics: false, marketing: false });
+    expect(readPrivacyLog().map((entry) => entry.action)).toEqual(['consent_given', 'consent_updated']);
+  });
+
+  it('tells every subscriber, even when one of them fails', () => {
+    const failing = jest.fn(() => {
+      throw new Error('broken subscriber');
+    });
+    const listener = jest.fn();
+    const stops = [subscribeConsent(failing), subscribeConsent(listener)];
+    saveConsent({ analytics: true, marketing: false });
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ consentVersion: '2.0' }));
+    stops.forEach((stop) => stop());
+    saveConsent({ analytics: false, marketing: false });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('hears a choice made in another tab', () => {
+    const listener = jest.fn();
+    const stop = subscribeConsent(listener);
+    localStorage.setItem(CONSENT_KEYS.record, JSON.stringify(record({ consentDate: new Date().toISOString() })));
+    window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_KEYS.record }));
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ preferences: expect.objectContaining({ analytics: true }) }));
+    stop();
+  });
+
+  it('expires the cookies of a refused category only', () => {
+    document.cookie = '_ga=GA1.1.123; path=/';
+    document.cookie = '_fbp=fb.1.456; path=/';
+    document.cookie = 'language=fr; path=/';
+    saveConsent({ analytics: true, marketing: false });
+    expect(cookieNames().sort()).toEqual(['_ga', 'language']);
+    saveConsent({ analytics: false, marketing: false });
+    expect(cookieNames()).toEqual(['language']);
+  });
+});
+
+describe('withdrawing consent (spec §4)', () => {
+  it('clears tracking cookies, resets to necessary only, removes date and version and logs it', () => {
+    saveConsent({ analytics: true, marketing: true, functional: true });
+    document.cookie = '_ga=GA1.1.123; path=/';
+    document.cookie = '_clck=abc; path=/';
+    document.cookie = 'language=en; path=/';
+    const listener = jest.fn();
+    const stop = subscribeConsent(listener);
+
+    withdrawConsent();
+    stop();
+
+    expect(cookieNames()).toEqual(['language']);
+    expect(localStorage.getItem(CONSENT_KEYS.consentDate)).toBeNull();
+    expect(localStorage.getItem(CONSENT_KEYS.consentVersion)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(CONSENT_KEYS.preferences)!)).toEqual({ necessary: true, analytics: false, marketing: false, functional: false });
+    expect(readStoredRecord()).toMatchObject({ withdrawalDate: expect.any(String), preferences: { analytics: false, marketing: false } });
+    expect(getConsent()).toBeNull();
+    expect(listener).toHaveBeenCalledWith(null);
+    expect(readPrivacyLog().at(-1)).toMatchObject({ action: 'consent_withdrawn', details: { clearedCookies: ['_ga', '_clck'] } });
+  });
+
+  it('forgets every consent key when the visitor erases their data', () => {
+    saveConsent({ analytics: true, marketing: true });
+    forgetConsent();
+    for (const key of Object.values(CONSENT_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    expect(getConsent()).toBeNull();
+  });
+});

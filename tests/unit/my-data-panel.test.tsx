@@ -1,0 +1,102 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MyDataPanel } from '@/components/consent/my-data-panel';
+import { saveConsent } from '@/lib/consent';
+import { CONSENT_KEYS } from '@/lib/consent/constants';
+import { openMyDataPanel } from '@/lib/privacy/panel';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+
+// jsdom has no modal dialogs: enough of one to open and close.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+function renderPanel(texts = en.MyDataPanel) {
+  render(<MyDataPanel triggerLabel="My data" texts={texts} footer={null} />);
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+}
+
+describe('the My Data panel', () => {
+  it('opens from the footer button or from any page as a labelled dialog', async () => {
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'My data' }));
+    expect(screen.getByRole('dialog', { name: en.MyDataPanel.title })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: en.MyDataPanel.close }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => openMyDataPanel());
+    expect(screen.getByRole('dialog', { name: en.MyDataPanel.title })).toBeVisible();
+  });
+
+  it('asks before erasing, keeps everything on Cancel, and erases on Yes', async () => {
+    saveConsent({ analytics: true, marketing: true });
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'My data' }));
+    await user.click(screen.getByRole('button', { name: en.MyDataPanel.eraseButton }));
+    const question = screen.getByRole('group', { name: en.MyDataPanel.confirmErase });
+    expect(question).toHaveTextContent('Are you sure you want to delete all your data? This action is irreversible.');
+    expect(screen.getByRole('button', { name: en.MyDataPanel.cancel })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: en.MyDataPanel.cancel }));
+    expect(localStorage.getItem(CONSENT_KEYS.record)).not.toBeNull();
+    expect(screen.getByRole('button', { name: en.MyDataPanel.eraseButton })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: en.MyDataPanel.eraseButton }));
+    await user.click(screen.getByRole('button', { name: en.MyDataPanel.confirmEraseButton }));
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    expect(screen.getByRole('status')).toHaveTextContent('All your data has been deleted');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('clears its message after 5 s', async () => {
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'My data' }));
+    await user.click(screen.getByRole('button', { name: en.MyDataPanel.eraseButton }));
+    await user.click(screen.getByRole('button', { name: en.MyDataPanel.confirmEraseButton }));
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    expect(screen.getByRole('status')).toHaveTextContent(en.MyDataPanel.erased);
+    await act(() => jest.advanceTimersByTimeAsync(4900));
+    expect(screen.getByRole('status')).toHaveTextContent(en.MyDataPanel.erased);
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('says so, in French too, when the export fails', async () => {
+    URL.createObjectURL = jest.fn(() => {
+      throw new Error('blocked');
+    });
+    const user = renderPanel(fr.MyDataPanel);
+    await user.click(screen.getByRole('button', { name: 'My data' }));
+    await user.click(screen.getByRole('button', { name: fr.MyDataPanel.exportButton }));
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    expect(screen.getByRole('alert')).toHaveTextContent('Erreur lors de l’exportation des données');
+    expect(screen.getByRole('button', { name: fr.MyDataPanel.exportButton })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows the busy state while an action runs', async () => {
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'My data' }));
+    await user.click(screen.getByRole('button', { name: en.MyDataPanel.eraseButton }));
+    await user.click(screen.getByRole('button', { name: en.MyDataPanel.confirmEraseButton }));
+    const busy = screen.getByRole('button', { name: en.MyDataPanel.erasing });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: en.MyDataPanel.exportButton })).toHaveAttribute('aria-disabled', 'true');
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    expect(screen.getByRole('button', { name: en.MyDataPanel.eraseButton })).not.toHaveAttribute('aria-busy');
+  });
+});
