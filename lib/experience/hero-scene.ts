@@ -142,7 +142,7 @@ export function startHeroScene(canvas: HTMLCanvasElement, onLost: () => void): H
     gl.clear(gl.COLOR_BUFFER_BIT);
     gl.uniform1f(roundAt, 1);
     gl.uniformMatrix3fv(rotationAt, false, rotation(turn, 0.35));
-    gl.uniform1f(pointSizeAt, side * 0.045);
+    gl.uniform1f(pointSizeAt, side * 0.036);
     gl.bindBuffer(gl.ARRAY_BUFFER, globeBuffer);
     gl.vertexAttribPointer(position, 3, gl.FLOAT, false, 0, 0);
     gl.drawArrays(gl.POINTS, 0, GLOBE_POINTS);

@@ -25,14 +25,15 @@ export function loadingScreenMode({ hasVisited, flags, reducedMotion }: LoadingS
 }
 
 /**
- * The next progress value: random steps, held below 100 until `elapsedMs` reaches the minimum,
- * and never faster than the clock (so the bar does not sit at 95 % for seconds).
+ * The next progress value: random steps that stay within a step of the clock (never far ahead, so the
+ * bar does not sit at 95 % for seconds; never far behind, so a late start catches up), held below 100
+ * until `elapsedMs` reaches the minimum.
  */
 export function nextProgress(current: number, elapsedMs: number, random: number): number {
   if (elapsedMs >= LOADING_SCREEN_MIN_MS) return 100;
-  const ceiling = Math.min(HOLD_BELOW, (elapsedMs / LOADING_SCREEN_MIN_MS) * 100 + MAX_STEP);
-  const next = current + 1 + random * MAX_STEP;
-  return Math.max(current, Math.min(Math.round(next), Math.floor(ceiling)));
+  const onTime = (elapsedMs / LOADING_SCREEN_MIN_MS) * 100;
+  const next = Math.max(current + 1 + random * MAX_STEP, onTime - MAX_STEP);
+  return Math.max(current, Math.min(Math.round(next), Math.floor(Math.min(HOLD_BELOW, onTime + MAX_STEP))));
 }
 
 /**
