@@ -35,7 +35,7 @@ export function isFailedAppScript(target: EventTarget | null, origin: string): b
   return url.origin === origin && url.pathname.startsWith('/_next/static/');
 }
 
-export function mayRecover(lastRecoveryAt: number | null, now: number): boolean {
+function mayRecover(lastRecoveryAt: number | null, now: number): boolean {
   return lastRecoveryAt === null || now - lastRecoveryAt >= RECOVERY_WINDOW_MS;
 }
 
