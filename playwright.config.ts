@@ -45,6 +45,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     storageState: chosenNecessaryOnly,
     trace: 'retain-on-failure',
+    // The production build registers a service worker (public/sw.js); it would answer page requests
+    // before page.route() sees them. Specs about offline behaviour allow it (tests/e2e/experience.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

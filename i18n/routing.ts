@@ -45,6 +45,7 @@ export const routing = defineRouting({
     '/web-developer/[city]': { en: '/web-developer/[city]', fr: '/developpeur-web/[city]' },
     '/test-benefits': '/test-benefits',
     '/test-sections': '/test-sections',
+    '/offline': '/offline',
     '/web-developer-france': { en: '/web-developer-france', fr: landingPaths['/web-developer-france'] },
     '/mobile-app-developer-europe': {
       en: '/mobile-app-developer-europe',
@@ -73,13 +74,14 @@ export type Pathname = keyof typeof routing.pathnames;
 /** Pages that exist in English only (spec §2). */
 export const englishOnlyPaths: readonly Pathname[] = ['/test-benefits', '/test-sections'];
 
-/** Pages kept out of search engines and the sitemap (spec §2: the success pages; test pages). */
+/** Pages kept out of search engines and the sitemap (spec §2: the success pages; test pages; the service worker's offline page). */
 export const noindexPaths: readonly Pathname[] = [
   '/success',
   '/contact/email-success',
   '/contact/whatsapp-success',
   '/test-benefits',
   '/test-sections',
+  '/offline',
 ];
 
 export function isLocale(value: string): value is Locale {

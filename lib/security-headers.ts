@@ -34,6 +34,8 @@ function contentSecurityPolicy(extra: Record<string, string[]> = {}): string {
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...contentHosts, 'https://*.api.sanity.io', ...analyticsHosts.connect],
     'frame-src': ["'self'", 'https://www.googletagmanager.com'],
+    // The service worker (/sw.js) and nothing else.
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

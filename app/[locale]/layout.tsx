@@ -4,6 +4,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { SiteAnalytics } from '@/components/analytics/site-analytics';
 import { ConsentBanner } from '@/components/consent/consent-banner';
+import { Experience } from '@/components/experience/experience';
+import { LoadingScreen } from '@/components/experience/loading-screen';
 import { EnvironmentBanner } from '@/components/layout/environment-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -48,19 +50,23 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
+        {/* First in <body>: it decides before first paint whether the first-visit screen covers the page. */}
+        <LoadingScreen />
         {/* Client leaves receive their strings as props: no message catalogue is shipped to the browser. */}
         <NextIntlClientProvider messages={null}>
           <ThemeProvider>
-            <EnvironmentBanner />
-            {/* First in the tab order, though it shows at the bottom of the screen. */}
-            <ConsentBanner />
-            <SiteHeader />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <SiteFooter />
-            <StartUpPrefetch />
-            <SiteAnalytics />
+            <Experience>
+              <EnvironmentBanner />
+              {/* First in the tab order, though it shows at the bottom of the screen. */}
+              <ConsentBanner />
+              <SiteHeader />
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              <SiteFooter />
+              <StartUpPrefetch />
+              <SiteAnalytics />
+            </Experience>
           </ThemeProvider>
         </NextIntlClientProvider>
         <JsonLd

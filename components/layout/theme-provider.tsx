@@ -1,22 +1,38 @@
 'use client';
 
-import { ThemeProvider as NextThemesProvider } from 'next-themes';
-import type { ReactNode } from 'react';
+import { ThemeProvider as NextThemesProvider, useTheme } from 'next-themes';
+import { createContext, useContext, type ReactNode } from 'react';
 
 export const themes = ['blue', 'red'] as const;
+export type Theme = (typeof themes)[number];
+
+// next-themes answers with silent defaults outside its provider; ours says so instead (spec §8).
+const InsideThemeProvider = createContext(false);
 
 /** next-themes writes `data-theme` from an inline script before first paint: no flash. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
-    <NextThemesProvider
-      attribute="data-theme"
-      themes={[...themes]}
-      defaultTheme="blue"
-      enableSystem={false}
-      storageKey="theme"
-      disableTransitionOnChange
-    >
-      {children}
-    </NextThemesProvider>
+    <InsideThemeProvider.Provider value={true}>
+      <NextThemesProvider
+        attribute="data-theme"
+        themes={[...themes]}
+        defaultTheme="blue"
+        enableSystem={false}
+        storageKey="theme"
+        disableTransitionOnChange
+      >
+        {children}
+      </NextThemesProvider>
+    </InsideThemeProvider.Provider>
   );
+}
+
+/** The current theme and a toggle; throws when used outside <ThemeProvider>. */
+export function useSiteTheme(): { theme: Theme; toggleTheme: () => void } {
+  if (!useContext(InsideThemeProvider)) {
+    throw new Error('useSiteTheme must be used inside <ThemeProvider> (components/layout/theme-provider.tsx).');
+  }
+  const { resolvedTheme, setTheme } = useTheme();
+  const theme: Theme = resolvedTheme === 'red' ? 'red' : 'blue';
+  return { theme, toggleTheme: () => setTheme(theme === 'red' ? 'blue' : 'red') };
 }

@@ -1,14 +1,14 @@
 'use client';
 
-import { useTheme } from 'next-themes';
+import { useSiteTheme } from './theme-provider';
 
 /** Both labels are rendered and CSS shows the right one, so the server HTML never mismatches. */
 export function ThemeToggle({ toBlue, toRed }: { toBlue: string; toRed: string }) {
-  const { resolvedTheme, setTheme } = useTheme();
+  const { toggleTheme } = useSiteTheme();
   return (
     <button
       type="button"
-      onClick={() => setTheme(resolvedTheme === 'red' ? 'blue' : 'red')}
+      onClick={toggleTheme}
       className="grid size-10 place-items-center rounded-full border border-slate-300 bg-white hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
     >
       <span aria-hidden="true" className="size-4 rounded-full bg-brand" />

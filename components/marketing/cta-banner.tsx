@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Reveal } from '@/components/experience/reveal';
 import { ButtonLink } from '@/components/ui/button-link';
 import { siteConfig } from '@/site.config';
 
@@ -15,7 +16,7 @@ export async function CtaBanner({ title, text, id = 'cta' }: CtaBannerProps) {
   const headingId = `${id}-title`;
   return (
     <section id={id} data-section={id} aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-16 md:py-20">
-      <div className="relative overflow-hidden rounded-3xl bg-brand-strong px-6 py-12 text-white md:px-12 md:py-16">
+      <Reveal className="relative overflow-hidden rounded-3xl bg-brand-strong px-6 py-12 text-white md:px-12 md:py-16">
         <div aria-hidden="true" className="pointer-events-none absolute -right-16 -top-16 size-64 rounded-full bg-white/10" />
         <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 right-24 size-48 rounded-full bg-white/5" />
         <div className="relative max-w-2xl">
@@ -35,7 +36,7 @@ export async function CtaBanner({ title, text, id = 'cta' }: CtaBannerProps) {
             {t('reassurance', { days: siteConfig.claims.guaranteeDays, months: siteConfig.claims.freeMaintenanceMonths })}
           </p>
         </div>
-      </div>
+      </Reveal>
     </section>
   );
 }

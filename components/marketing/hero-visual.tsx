@@ -1,12 +1,16 @@
+import type { ReactNode } from 'react';
+
 /**
  * The static picture of the hero: a browser window and a phone drawn in CSS, in the theme's colours.
- * It is complete on its own; a 3D canvas may later be mounted inside the `data-hero-visual` wrapper.
+ * It is complete on its own (and the page's largest paint); `children` go between the glow and the
+ * picture, where the 3D scene mounts once the page is idle. Each piece of the picture is decorative.
  */
-export function HeroVisual() {
+export function HeroVisual({ children }: { children?: ReactNode }) {
   return (
-    <div data-hero-visual="" aria-hidden="true" className="relative mx-auto aspect-[5/4] w-full max-w-lg select-none">
-      <div className="absolute inset-[6%] rounded-full bg-brand-soft blur-2xl" />
-      <div className="absolute left-0 top-[8%] w-[82%] rotate-[-2deg] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10">
+    <div data-hero-visual="" className="relative mx-auto aspect-[5/4] w-full max-w-lg select-none">
+      <div aria-hidden="true" className="absolute inset-[6%] rounded-full bg-brand-soft blur-2xl" />
+      {children}
+      <div aria-hidden="true" className="absolute left-0 top-[8%] w-[82%] rotate-[-2deg] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10">
         <div className="flex items-center gap-1.5 border-b border-slate-100 px-4 py-3">
           <span className="size-2.5 rounded-full bg-slate-300" />
           <span className="size-2.5 rounded-full bg-slate-300" />
@@ -39,7 +43,7 @@ export function HeroVisual() {
           </div>
         </div>
       </div>
-      <div className="absolute bottom-0 right-[2%] w-[34%] rotate-[4deg] rounded-[1.75rem] border-4 border-ink bg-white p-2 shadow-2xl shadow-slate-900/20">
+      <div aria-hidden="true" className="absolute bottom-0 right-[2%] w-[34%] rotate-[4deg] rounded-[1.75rem] border-4 border-ink bg-white p-2 shadow-2xl shadow-slate-900/20">
         <div className="mx-auto mb-2 h-1.5 w-10 rounded-full bg-ink" />
         <div className="space-y-2 rounded-2xl bg-canvas p-2.5">
           <span className="block h-16 rounded-xl bg-gradient-to-br from-brand to-brand-strong" />
@@ -52,7 +56,7 @@ export function HeroVisual() {
           <span className="block h-5 rounded-full bg-brand" />
         </div>
       </div>
-      <div className="absolute left-[4%] bottom-[6%] flex items-center gap-2 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-lg shadow-slate-900/10">
+      <div aria-hidden="true" className="absolute left-[4%] bottom-[6%] flex items-center gap-2 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-lg shadow-slate-900/10">
         <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand text-white">
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} className="size-4">
             <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />

@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import { Hero3D } from '@/components/experience/hero-3d';
 import { ButtonLink } from '@/components/ui/button-link';
 import { HeroVisual } from './hero-visual';
 
 /** The home hero: the promise (free quote, reply within 24 h), two calls to action, and the visual. */
 export async function HomeHero({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
   const t = await getTranslations('HomePage');
+  const scene = await getTranslations('HeroScene');
   const Heading = headingLevel;
   const promises = t.raw('promises') as string[];
   return (
@@ -36,7 +38,9 @@ export async function HomeHero({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 
             ))}
           </ul>
         </div>
-        <HeroVisual />
+        <HeroVisual>
+          <Hero3D startLabel={scene('start')} />
+        </HeroVisual>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Reveal } from '@/components/experience/reveal';
 
 type SectionProps = {
   id?: string;
@@ -10,7 +11,7 @@ type SectionProps = {
   tone?: 'plain' | 'muted';
 };
 
-/** A page band with its h2; `data-section` lets the analytics layer report section views. */
+/** A page band with its h2; `data-section` lets the analytics layer report section views; the content fades up into view. */
 export function Section({ id, eyebrow, title, intro, children, tone = 'plain' }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
@@ -21,7 +22,7 @@ export function Section({ id, eyebrow, title, intro, children, tone = 'plain' }:
           {title}
         </h2>
         {intro ? <p className="mt-4 max-w-2xl text-lg text-muted">{intro}</p> : null}
-        <div className="mt-10">{children}</div>
+        <Reveal className="mt-10">{children}</Reveal>
       </div>
     </section>
   );

@@ -29,7 +29,8 @@ export type PageNamespace =
   | 'CookieSettingsPage'
   | 'CitiesPage'
   | 'TestBenefitsPage'
-  | 'TestSectionsPage';
+  | 'TestSectionsPage'
+  | 'OfflinePage';
 
 /** `generateMetadata` for a page with fixed text: title and description from its namespace. */
 export function metadataFor(namespace: PageNamespace, href: Exclude<Pathname, `${string}[${string}`>) {

@@ -1,0 +1,83 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { whenIdle } from '@/lib/analytics/schedule';
+import { isLowEndDevice, readDevice } from '@/lib/experience/device';
+import { loadOptional } from '@/lib/experience/recovery';
+import { getFlags } from '@/lib/flags';
+import { useMotionTuning } from './motion-tuning';
+
+type Eligibility = 'never' | 'on-click' | 'when-idle';
+
+const IDLE_TIMEOUT_MS = 5000;
+const IDLE_FALLBACK_MS = 2500;
+const noSubscription = () => () => {};
+
+let eligibility: Eligibility | undefined;
+
+/** Never with `?no-3d`, reduced motion or a low-end device; after a click with `?click-3d`; otherwise once idle. */
+function readEligibility(): Eligibility {
+  if (eligibility) return eligibility;
+  const flags = getFlags();
+  const device = readDevice();
+  if (flags.no3d || device.reducedMotion || isLowEndDevice(device)) eligibility = 'never';
+  else eligibility = flags.click3d ? 'on-click' : 'when-idle';
+  return eligibility;
+}
+
+/**
+ * The 3D layer of the home hero. It never takes part in the first paint: the static picture is the
+ * largest paint and stays as the fallback. The scene's code is a separate chunk fetched once the page
+ * is idle (or on a click), and it gives its frames back when the frame-rate monitor turns animations off.
+ */
+export function Hero3D({ startLabel }: { startLabel: string }) {
+  const when = useSyncExternalStore(noSubscription, readEligibility, () => 'never' as const);
+  const [requested, setRequested] = useState(false);
+  const [status, setStatus] = useState<'loading' | 'running' | 'failed'>('loading');
+  const { enabled } = useMotionTuning();
+  const canvas = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    if (when !== 'when-idle') return;
+    return whenIdle(() => setRequested(true), IDLE_TIMEOUT_MS, IDLE_FALLBACK_MS);
+  }, [when]);
+
+  const active = requested && enabled && status !== 'failed';
+  useEffect(() => {
+    if (!active) return;
+    let stopScene: (() => void) | undefined;
+    let cancelled = false;
+    // Offline or a failed chunk: the static picture is already there.
+    void loadOptional(() => import('@/lib/experience/hero-scene')).then((module) => {
+      if (cancelled || !canvas.current) return;
+      const scene = module?.startHeroScene(canvas.current, () => setStatus('failed'));
+      stopScene = scene?.stop;
+      setStatus(scene ? 'running' : 'failed');
+    });
+    return () => {
+      cancelled = true;
+      stopScene?.();
+    };
+  }, [active]);
+
+  if (when === 'on-click' && !requested) {
+    return (
+      <button
+        type="button"
+        onClick={() => setRequested(true)}
+        className="absolute right-2 top-2 z-10 rounded-full border border-slate-300 bg-white/90 px-4 py-2 text-sm font-semibold text-ink shadow-sm hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        {startLabel}
+      </button>
+    );
+  }
+  if (!active) return null;
+  return (
+    <canvas
+      ref={canvas}
+      aria-hidden="true"
+      data-hero-canvas={status}
+      className="absolute inset-0 size-full opacity-0 transition-opacity duration-700 data-[hero-canvas=running]:opacity-100"
+    />
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Logo } from '@/components/layout/logo';
+import {
+  HAS_VISITED_KEY,
+  LOADING_ATTRIBUTE,
+  LOADING_SCREEN_MIN_MS,
+  loadingScreenMode,
+  nextProgress,
+  type LoadingScreenMode,
+} from '@/lib/experience/loading-screen';
+import { getFlags } from '@/lib/flags';
+
+type LoadingOverlayProps = { brand: string; locale: string; label: string; progressLabel: string };
+
+const FADE_MS = 300;
+const noSubscription = () => () => {};
+
+let decidedMode: LoadingScreenMode | undefined;
+
+/** Decided once per page load, from what was stored before this visit wrote `has_visited`. */
+function decideMode(): LoadingScreenMode {
+  if (decidedMode) return decidedMode;
+  let hasVisited = true;
+  try {
+    hasVisited = localStorage.getItem(HAS_VISITED_KEY) !== null;
+  } catch {
+    // Storage refused (private mode): no loading screen rather than one on every page.
+  }
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  decidedMode = loadingScreenMode({ hasVisited, flags: getFlags(), reducedMotion });
+  return decidedMode;
+}
+
+function rememberVisit() {
+  try {
+    localStorage.setItem(HAS_VISITED_KEY, 'true');
+  } catch {
+    // Nothing to do: see decideMode.
+  }
+}
+
+/**
+ * Progress advances randomly and reaches 100 % no sooner than 3000 ms after navigation started.
+ * The overlay lets clicks through and any key or pointer press ends it early: nobody is held behind
+ * a screen they cannot see past, and keyboard focus never moves through hidden content.
+ */
+export function LoadingOverlay({ brand, locale, label, progressLabel }: LoadingOverlayProps) {
+  // null on the server and while hydrating: the markup stays as served (hidden unless <html> is marked).
+  const mode = useSyncExternalStore(noSubscription, decideMode, () => null);
+  const [ending, setEnding] = useState<'no' | 'leaving' | 'done'>('no');
+  const [progress, setProgress] = useState(0);
+
+  useEffect(rememberVisit, []);
+
+  const showing = (mode === 'full' || mode === 'simple') && ending === 'no';
+  useEffect(() => {
+    if (!showing) return;
+    // Normally already set by the pre-paint script; not for a rare `?no-loading=false`.
+    document.documentElement.setAttribute(LOADING_ATTRIBUTE, '');
+    const main = document.getElementById('main');
+    main?.setAttribute('aria-busy', 'true');
+    let timer: ReturnType<typeof setTimeout>;
+    const finish = () => {
+      clearTimeout(timer);
+      setProgress(100);
+      setEnding('leaving');
+    };
+    const tick = () => {
+      const elapsed = performance.now();
+      if (elapsed >= LOADING_SCREEN_MIN_MS) return finish();
+      setProgress((current) => nextProgress(current, elapsed, Math.random()));
+      timer = setTimeout(tick, mode === 'full' ? 120 + Math.random() * 220 : LOADING_SCREEN_MIN_MS - elapsed);
+    };
+    timer = setTimeout(tick, 0);
+    const options = { capture: true, passive: true } as const;
+    window.addEventListener('keydown', finish, options);
+    window.addEventListener('pointerdown', finish, options);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('keydown', finish, options);
+      window.removeEventListener('pointerdown', finish, options);
+      main?.removeAttribute('aria-busy');
+    };
+  }, [showing, mode]);
+
+  useEffect(() => {
+    if (ending !== 'leaving') return;
+    const timer = setTimeout(() => setEnding('done'), FADE_MS);
+    return () => clearTimeout(timer);
+  }, [ending]);
+
+  const gone = mode === 'none' || ending === 'done';
+  useEffect(() => {
+    if (gone) document.documentElement.removeAttribute(LOADING_ATTRIBUTE);
+  }, [gone]);
+
+  if (gone) return null;
+  const phase = mode === null ? 'pending' : ending === 'leaving' ? 'leaving' : mode;
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(progress / 100);
+  return (
+    <div
+      role="status"
+      data-loading-phase={phase}
+      className="pointer-events-none fixed inset-0 z-[100] hidden flex-col items-center justify-center gap-6 bg-canvas transition-opacity duration-300 in-data-[loading-screen]:flex data-[loading-phase=leaving]:opacity-0"
+    >
+      <span className="text-xl">
+        <Logo brand={brand} />
+      </span>
+      {phase === 'simple' ? (
+        <>
+          <span aria-hidden="true" className="size-8 rounded-full border-4 border-brand-soft border-t-brand motion-safe:animate-spin" />
+          <span className="text-sm font-medium text-muted">{label}</span>
+        </>
+      ) : (
+        <>
+          <span className="sr-only">{label}</span>
+          <span
+            role="progressbar"
+            aria-label={progressLabel}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="block h-1.5 w-56 overflow-hidden rounded-full bg-brand-soft"
+          >
+            <span
+              className="block h-full origin-left bg-brand transition-transform duration-200 ease-out"
+              style={{ transform: `scaleX(${progress / 100})` }}
+            />
+          </span>
+          <span aria-hidden="true" className="text-sm font-medium tabular-nums text-muted">
+            {percent}
+          </span>
+        </>
+      )}
+    </div>
+  );
+}

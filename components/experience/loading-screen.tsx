@@ -1,0 +1,20 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { prePaintScript } from '@/lib/experience/loading-screen';
+import { siteConfig } from '@/site.config';
+import { LoadingOverlay } from './loading-overlay';
+
+/**
+ * The first-visit loading screen (spec §2). The tiny script runs before first paint and only marks
+ * <html>; the overlay is in the HTML but hidden unless marked, so visitors without JavaScript and
+ * crawlers read the page as it is, and the content under it paints (and counts as the largest paint) at once.
+ */
+export async function LoadingScreen() {
+  const t = await getTranslations('LoadingScreen');
+  const locale = await getLocale();
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: prePaintScript }} />
+      <LoadingOverlay brand={siteConfig.shortBrand} locale={locale} label={t('label')} progressLabel={t('progress')} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/analytics/schedule';
+import { MOBILE_BREAKPOINT_PX, type AnimationTuning } from '@/lib/experience/device';
+import { watchFrameRate } from '@/lib/experience/frame-rate';
+import { createMotionTuningStore, staticTuning, type MotionTuningStore } from '@/lib/experience/motion-tuning-store';
+import { getFlags } from '@/lib/flags';
+
+/** Without `?perf-monitor` the frame rate is measured for a few seconds once the page is idle, then left alone. */
+const DEFAULT_FRAME_SAMPLES = 3;
+const IDLE_TIMEOUT_MS = 4000;
+const deviceQueries = ['(prefers-reduced-motion: reduce)', `(max-width: ${MOBILE_BREAKPOINT_PX}px)`, '(pointer: coarse)'];
+
+const MotionTuningContext = createContext<MotionTuningStore | null>(null);
+
+/**
+ * The device-aware animation tuning of spec §9 (concurrency, throttle, duration, off with reduced
+ * motion), corrected by the frame-rate monitor of spec §4. Every animated piece of the site reads it.
+ */
+export function MotionTuningProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(() => createMotionTuningStore());
+
+  useEffect(() => {
+    const media = deviceQueries.map((query) => window.matchMedia(query));
+    const refresh = () => store.refresh();
+    media.forEach((list) => list.addEventListener('change', refresh));
+    return () => media.forEach((list) => list.removeEventListener('change', refresh));
+  }, [store]);
+
+  useEffect(() => {
+    let stopWatching = () => {};
+    const samples = getFlags().perfMonitor ? Infinity : DEFAULT_FRAME_SAMPLES;
+    const cancelIdle = whenIdle(
+      () => {
+        stopWatching = watchFrameRate(store.reportFrameRate, { samples });
+      },
+      IDLE_TIMEOUT_MS,
+      IDLE_TIMEOUT_MS,
+    );
+    return () => {
+      cancelIdle();
+      stopWatching();
+    };
+  }, [store]);
+
+  return <MotionTuningContext.Provider value={store}>{children}</MotionTuningContext.Provider>;
+}
+
+function useMotionTuningStore(): MotionTuningStore {
+  const store = useContext(MotionTuningContext);
+  if (!store) throw new Error('useMotionTuning must be used inside <MotionTuningProvider> (components/experience/motion-tuning.tsx).');
+  return store;
+}
+
+/** The current tuning; static (nothing animates) on the server and during hydration. */
+export function useMotionTuning(): AnimationTuning {
+  const store = useMotionTuningStore();
+  return useSyncExternalStore(store.subscribe, store.get, () => staticTuning);
+}
+
+export function useAnimationBudget() {
+  return useMotionTuningStore().budget;
+}

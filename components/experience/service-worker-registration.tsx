@@ -1,0 +1,38 @@
+'use client';
+
+import { useEffect } from 'react';
+import { whenIdle } from '@/lib/analytics/schedule';
+
+/** Each build gets its own worker URL, so its caches are named after the build and the previous ones are deleted. */
+const workerUrl = `/sw.js?v=${encodeURIComponent(process.env.NEXT_PUBLIC_BUILD_VERSION ?? 'dev')}`;
+const IDLE_TIMEOUT_MS = 5000;
+const IDLE_FALLBACK_MS = 3000;
+
+function loadedAssets(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => new URL(url).pathname.startsWith('/_next/static/'));
+}
+
+/** Spec §2: the service worker is registered at start-up, in production builds only, once the page is idle. */
+export function ServiceWorkerRegistration() {
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    return whenIdle(
+      () => {
+        navigator.serviceWorker
+          .register(workerUrl, { scope: '/' })
+          .then(() => navigator.serviceWorker.ready)
+          // This page's scripts were fetched before the worker existed: hand it their addresses to keep.
+          .then((registration) => registration.active?.postMessage({ type: 'keep-assets', urls: loadedAssets() }))
+          .catch(() => {
+            // No worker (private mode, blocked by policy): the site simply works without offline pages.
+          });
+      },
+      IDLE_TIMEOUT_MS,
+      IDLE_FALLBACK_MS,
+    );
+  }, []);
+  return null;
+}

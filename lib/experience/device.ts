@@ -1,0 +1,64 @@
+/** What the animation layer needs to know about the visitor's device (spec §9). */
+export type DeviceProfile = {
+  /** A touch screen or a viewport of 768 px or less. */
+  mobile: boolean;
+  /** `navigator.deviceMemory` in GB, when the browser tells. */
+  memoryGb?: number;
+  /** `navigator.hardwareConcurrency`, when the browser tells. */
+  cores?: number;
+  /** A 2g connection or data saver on. */
+  slowConnection: boolean;
+  reducedMotion: boolean;
+};
+
+export type AnimationTuning = {
+  enabled: boolean;
+  /** How many reveal animations may run at the same time; the rest appear at once. */
+  maxConcurrent: number;
+  /** Minimum gap between two runs of a scroll or resize handler. */
+  throttleMs: number;
+  durationMs: number;
+};
+
+export const DEFAULT_DURATION_MS = 300;
+export const MOBILE_BREAKPOINT_PX = 768;
+const LOW_MEMORY_GB = 4;
+const FEW_CORES = 4;
+const slowConnectionTypes = new Set(['slow-2g', '2g']);
+
+/** Spec §9: 3 concurrent animations on mobile, 5 on low memory (under 4 GB), 10 otherwise; throttle 100 ms on mobile, 50 ms otherwise. */
+export function animationTuning(device: DeviceProfile): AnimationTuning {
+  const lowMemory = device.memoryGb !== undefined && device.memoryGb < LOW_MEMORY_GB;
+  return {
+    enabled: !device.reducedMotion,
+    maxConcurrent: device.mobile ? 3 : lowMemory ? 5 : 10,
+    throttleMs: device.mobile ? 100 : 50,
+    durationMs: DEFAULT_DURATION_MS,
+  };
+}
+
+/** The 3D hero stays off on these: little memory, few cores or a slow or metered connection. */
+export function isLowEndDevice(device: DeviceProfile): boolean {
+  return (
+    (device.memoryGb !== undefined && device.memoryGb < LOW_MEMORY_GB) ||
+    (device.cores !== undefined && device.cores < FEW_CORES) ||
+    device.slowConnection
+  );
+}
+
+type NavigatorHints = Navigator & {
+  deviceMemory?: number;
+  connection?: { effectiveType?: string; saveData?: boolean };
+};
+
+export function readDevice(): DeviceProfile {
+  const nav = navigator as NavigatorHints;
+  const media = (query: string) => window.matchMedia(query).matches;
+  return {
+    mobile: media('(pointer: coarse)') || media(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`),
+    memoryGb: nav.deviceMemory,
+    cores: nav.hardwareConcurrency || undefined,
+    slowConnection: Boolean(nav.connection?.saveData) || slowConnectionTypes.has(nav.connection?.effectiveType ?? ''),
+    reducedMotion: media('(prefers-reduced-motion: reduce)'),
+  };
+}

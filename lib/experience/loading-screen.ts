@@ -1,0 +1,44 @@
+import type { Flags } from '@/lib/flags';
+
+/** Spec §2 and §9: the first visit shows a loading screen for at least 3000 ms. */
+export const LOADING_SCREEN_MIN_MS = 3000;
+/** Spec §3's stored key: set once a visitor has seen a page. */
+export const HAS_VISITED_KEY = 'has_visited';
+/** Set on <html> before first paint while the loading screen covers the page. */
+export const LOADING_ATTRIBUTE = 'data-loading-screen';
+/** Progress stays below this until the minimum time has passed. */
+const HOLD_BELOW = 96;
+const MAX_STEP = 14;
+
+export type LoadingScreenMode = 'full' | 'simple' | 'none';
+
+type LoadingScreenInput = {
+  hasVisited: boolean;
+  flags: Pick<Flags, 'noLoading' | 'simpleLoading'>;
+  reducedMotion: boolean;
+};
+
+/** First visits only; `?no-loading` removes it; `?simple-loading` or reduced motion makes it a plain spinner. */
+export function loadingScreenMode({ hasVisited, flags, reducedMotion }: LoadingScreenInput): LoadingScreenMode {
+  if (hasVisited || flags.noLoading) return 'none';
+  return flags.simpleLoading || reducedMotion ? 'simple' : 'full';
+}
+
+/**
+ * The next progress value: random steps that stay within a step of the clock (never far ahead, so the
+ * bar does not sit at 95 % for seconds; never far behind, so a late start catches up), held below 100
+ * until `elapsedMs` reaches the minimum.
+ */
+export function nextProgress(current: number, elapsedMs: number, random: number): number {
+  if (elapsedMs >= LOADING_SCREEN_MIN_MS) return 100;
+  const onTime = (elapsedMs / LOADING_SCREEN_MIN_MS) * 100;
+  const next = Math.max(current + 1 + random * MAX_STEP, onTime - MAX_STEP);
+  return Math.max(current, Math.min(Math.round(next), Math.floor(Math.min(HOLD_BELOW, onTime + MAX_STEP))));
+}
+
+/**
+ * The pre-paint script: it only decides whether the screen may cover the first paint (a first visit
+ * without `?no-loading`); the component then settles the mode with the real flags from lib/flags.ts.
+ * Without JavaScript it never runs, so the overlay stays hidden and the page reads as normal.
+ */
+export const prePaintScript = `try{if(!localStorage.getItem(${JSON.stringify(HAS_VISITED_KEY)})&&!new URLSearchParams(location.search).has('no-loading'))document.documentElement.setAttribute(${JSON.stringify(LOADING_ATTRIBUTE)},'')}catch(e){}`;

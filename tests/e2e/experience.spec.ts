@@ -1,0 +1,259 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * The experience layer (issue "Experience layer"): first-visit loading screen, reveals and reduced
+ * motion, the lazy 3D hero, offline pages through the service worker, recovery from missing chunks.
+ */
+
+const overlay = (page: Page) => page.locator('[data-loading-phase]');
+
+/** A returning visitor: no loading screen in the way of what a test looks at. */
+async function returningVisitor(context: BrowserContext) {
+  await context.addInitScript(() => localStorage.setItem('has_visited', 'true'));
+}
+
+/** This machine has 2 cores, which the site rightly calls low-end; these tests play a capable device. */
+async function capableDevice(context: BrowserContext) {
+  await context.addInitScript(() => {
+    Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 8 });
+    Object.defineProperty(navigator, 'deviceMemory', { get: () => 8 });
+  });
+}
+
+test.describe('loading screen', () => {
+  test('covers the first visit for at least 3000 ms, over content that is already there, then never again', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(overlay(page)).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading progress' })).toBeVisible();
+    // The page under it is complete: the loading screen does not hold back the largest paint.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Websites and mobile apps that win you clients');
+
+    await expect(overlay(page)).toHaveCount(0, { timeout: 10_000 });
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(3000);
+    expect(await page.evaluate(() => localStorage.getItem('has_visited'))).toBe('true');
+
+    await page.goto('/services', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-loading-screen'))).toBe(false);
+    await expect(overlay(page)).toBeHidden();
+  });
+
+  test('lets clicks through to the page, so nobody is held behind it', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(overlay(page)).toBeVisible();
+    await page.getByRole('link', { name: 'See my work' }).first().click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+  });
+
+  test('is absent with ?no-loading', async ({ page }) => {
+    await page.goto('/?no-loading', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-loading-screen'))).toBe(false);
+    await expect(overlay(page)).toBeHidden();
+  });
+
+  test('is a plain spinner with ?simple-loading', async ({ page }) => {
+    await page.goto('/fr?simple-loading');
+    await expect(overlay(page)).toHaveAttribute('data-loading-phase', 'simple');
+    await expect(overlay(page)).toContainText('Chargement du site…');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+
+  test('is a plain spinner with reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(overlay(page)).toHaveAttribute('data-loading-phase', 'simple');
+  });
+
+  test('never covers the page without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(overlay(page)).toBeHidden();
+    await context.close();
+  });
+});
+
+test.describe('motion', () => {
+  test('server HTML hides nothing: no content waits for JavaScript to become visible', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).not.toMatch(/opacity:\s*0/);
+    expect(html).toContain('data-reveal');
+  });
+
+  test('sections below the fold are there once scrolled to', async ({ page, context }) => {
+    await returningVisitor(context);
+    await page.goto('/');
+    const faq = page.locator('[data-section="faq"] [data-reveal]');
+    await faq.scrollIntoViewIfNeeded();
+    await expect.poll(() => faq.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  });
+
+  test('with reduced motion nothing is hidden, and there is no custom cursor and no 3D', async ({ page, context }) => {
+    await returningVisitor(context);
+    await capableDevice(context);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.waitForTimeout(6000); // past the idle moment when the cursor and the 3D scene would load
+    const hidden = await page.locator('[data-reveal]').evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).opacity !== '1').length);
+    expect(hidden).toBe(0);
+    await expect(page.locator('[data-custom-cursor]')).toHaveCount(0);
+    await expect(page.locator('canvas')).toHaveCount(0);
+  });
+
+  test('the reading progress bar follows the scroll', async ({ page, context }) => {
+    await returningVisitor(context);
+    await page.goto('/services');
+    const bar = page.locator('[data-reading-progress]');
+    const scale = () => bar.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
+    expect(await scale()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(scale).toBeGreaterThan(0.95);
+  });
+
+  test('the custom cursor follows a mouse on a wide screen, never on a phone', async ({ browser }) => {
+    const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await returningVisitor(desktop);
+    const page = await desktop.newPage();
+    await page.goto('/services');
+    await page.mouse.move(300, 300);
+    await expect(page.locator('[data-custom-cursor]')).toHaveCount(1, { timeout: 10_000 });
+    await desktop.close();
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await returningVisitor(phone);
+    const mobilePage = await phone.newPage();
+    await mobilePage.goto('/services');
+    await mobilePage.waitForTimeout(5000);
+    await expect(mobilePage.locator('[data-custom-cursor]')).toHaveCount(0);
+    await phone.close();
+  });
+});
+
+test.describe('3D hero', () => {
+  test('is never in the server HTML', async ({ request }) => {
+    expect(await (await request.get('/')).text()).not.toContain('<canvas');
+  });
+
+  test('loads after the page is idle, and hides while the page is hidden', async ({ page, context }) => {
+    await returningVisitor(context);
+    await capableDevice(context);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('canvas')).toHaveCount(0);
+    const canvas = page.locator('canvas[data-hero-canvas="running"]');
+    await expect(canvas).toBeVisible({ timeout: 15_000 });
+
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (value ? 'hidden' : 'visible') });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await expect(canvas).toBeHidden();
+    await setHidden(false);
+    await expect(canvas).toBeVisible();
+  });
+
+  test('is absent with ?no-3d and on a low-end device', async ({ browser }) => {
+    for (const [path, capable] of [
+      ['/?no-3d', true],
+      ['/', false],
+    ] as const) {
+      const context = await browser.newContext();
+      await returningVisitor(context);
+      if (capable) await capableDevice(context);
+      else await context.addInitScript(() => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 2 }));
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.waitForTimeout(6000); // past the idle moment when the scene would load
+      await expect(page.locator('canvas')).toHaveCount(0);
+      await context.close();
+    }
+  });
+
+  test('waits for a click with ?click-3d', async ({ page, context }) => {
+    await returningVisitor(context);
+    await capableDevice(context);
+    await page.goto('/?click-3d');
+    const start = page.getByRole('button', { name: 'Show the 3D scene' });
+    await expect(start).toBeVisible();
+    await page.waitForTimeout(6000);
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await start.click();
+    await expect(page.locator('canvas[data-hero-canvas="running"]')).toBeVisible({ timeout: 15_000 });
+  });
+});
+
+test.describe('offline, through the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after one visit, visited and pre-cached pages open offline; others show the offline page in their language', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await returningVisitor(context);
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.goto('/about');
+    const aboutTitle = await page.getByRole('heading', { level: 1 }).textContent();
+
+    await context.setOffline(true);
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutTitle!);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Websites and mobile apps that win you clients');
+    // Never visited, saved when the worker was installed (spec §2).
+    await page.goto('/services');
+    await expect(page).toHaveTitle(/Services/);
+    await page.goto('/fr/contact');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle(/Contact/);
+
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+    await page.goto('/fr/villes');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes hors ligne');
+
+    await context.setOffline(false);
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(`${name} ${new URL(request.url).pathname}`);
+      }
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(0);
+    expect(cached.every((entry) => /^(pages|assets)-\S+ /.test(entry))).toBe(true);
+    expect(cached.some((entry) => entry.includes('/api/'))).toBe(false);
+  });
+
+  test('the offline pages are real pages, kept out of search engines and the sitemap', async ({ page, request }) => {
+    await page.goto('/fr/offline?no-loading');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes hors ligne');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('offline');
+  });
+});
+
+test('a chunk missing after a deployment reloads the page once, never in a loop', async ({ page, context }) => {
+  await returningVisitor(context);
+  const initialScripts = new Set<string>();
+  let loaded = false;
+  // Scripts of the first load are served; anything fetched later is "gone", as after a deployment.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (!loaded) initialScripts.add(path);
+    if (loaded && !initialScripts.has(path)) await route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not found</h1>' });
+    else await route.continue();
+  });
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+    loaded = true;
+  });
+  await page.goto('/services');
+  await page.mouse.move(200, 200);
+  await expect.poll(() => loads, { timeout: 20_000 }).toBe(2);
+  expect(await page.evaluate(() => sessionStorage.getItem('recovery_reload_at'))).not.toBeNull();
+  await page.mouse.move(300, 300);
+  await page.waitForTimeout(8000);
+  expect(loads).toBe(2);
+});
