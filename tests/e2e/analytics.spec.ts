@@ -98,7 +98,7 @@ test.describe('analytics and consent', () => {
     await expect(page).toHaveURL(/\/cookie-settings$/);
     for (const name of ['Audience measurement', 'Marketing', 'Functional']) await page.getByRole('switch', { name }).uncheck();
     await page.getByRole('button', { name: 'Save my preferences' }).click();
-    await expect(page.getByRole('status')).toHaveText('Your preferences have been saved.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your preferences have been saved.');
 
     const updates = (await dataLayer(page)).filter((entry) => Array.isArray(entry) && entry[0] === 'consent' && entry[1] === 'update');
     expect(updates.at(-1)).toEqual([

@@ -65,11 +65,11 @@ test.describe('blog list', () => {
 
   test('a search with no match says so in each language, with a hint', async ({ page }) => {
     await page.goto('/blog?search=xylophone');
-    await expect(page.getByRole('status')).toContainText('No articles found');
-    await expect(page.getByRole('status')).toContainText('Try adjusting your filters or search terms.');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('No articles found');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Try adjusting your filters or search terms.');
     await page.goto('/fr/blog?search=xylophone');
-    await expect(page.getByRole('status')).toContainText('Aucun article trouvé');
-    await expect(page.getByRole('status')).toContainText("Essayez d'ajuster vos filtres ou vos termes de recherche.");
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Aucun article trouvé');
+    await expect(page.getByRole('main').getByRole('status')).toContainText("Essayez d'ajuster vos filtres ou vos termes de recherche.");
   });
 
   test('filtered views keep the canonical list URL and stay out of search engines', async ({ page }) => {

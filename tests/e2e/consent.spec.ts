@@ -190,9 +190,9 @@ for (const language of languages) {
       await page.getByRole('switch', { name: page_.categories.analytics.name }).check();
       await page.getByRole('switch', { name: page_.categories.functional.name }).check();
       await page.getByRole('button', { name: page_.save }).click();
-      await expect(page.getByRole('status')).toHaveText(page_.saved);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(page_.saved);
       expect(JSON.parse((await stored(page))['cookie-preferences']!)).toEqual({ necessary: true, analytics: true, marketing: false, functional: true });
-      await expect(page.getByRole('status')).toHaveText('', { timeout: 7000 });
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('', { timeout: 7000 });
 
       await page.reload();
       await expect(page.getByRole('switch', { name: page_.categories.analytics.name })).toBeChecked();
