@@ -166,7 +166,7 @@ test.describe('contact funnel', () => {
       const url = new URL(chat.url());
       expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/33612345678');
       const text = url.searchParams.get('text') ?? '';
-      expect(text).toContain(french ? 'Bonjour Camille, voici ma demande de projet :' : 'Hello Camille, here is my project request:');
+      expect(text).toContain(french ? 'Bonjour Camille, voici ma demande de projet\u00a0:' : 'Hello Camille, here is my project request:');
       for (const part of ['Marc Petit (Petit & Fils)', 'marc@example.org', `Better local rankings for our shops (${marker})`, french ? '3 semaines' : '3 weeks']) {
         expect(text).toContain(part);
       }
