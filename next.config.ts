@@ -24,6 +24,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The embedded dataset is read from disk at run time (lib/content/embedded-dataset.ts).
   outputFileTracingIncludes: { '/**': ['./content/dataset.ndjson'] },
+  turbopack: {
+    // The contact schema runs in the browser too; there, the browser's own HTML parser does sanitize-html's work.
+    resolveAlias: { 'sanitize-html': { browser: './lib/contact/sanitize-html.browser.ts' } },
+  },
   experimental: {
     // Optimistic routing learns `/fr` as the pattern `/[locale]` and then asks for `/contact` as the page
     // `[locale]=contact` (a 404 in the console), because our localized URLs are rewrites.
