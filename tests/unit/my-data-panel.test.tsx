@@ -27,6 +27,12 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** The panel's code loads on the first request, so the dialog appears a moment after the click. */
+async function openPanel(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'My data' }));
+  return screen.findByRole('dialog');
+}
+
 function renderPanel(texts = en.MyDataPanel) {
   render(<MyDataPanel triggerLabel="My data" texts={texts} footer={null} />);
   return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -35,7 +41,7 @@ function renderPanel(texts = en.MyDataPanel) {
 describe('the My Data panel', () => {
   it('opens from the footer button or from any page as a labelled dialog', async () => {
     const user = renderPanel();
-    await user.click(screen.getByRole('button', { name: 'My data' }));
+    expect(await openPanel(user)).toHaveAccessibleName(en.MyDataPanel.title);
     expect(screen.getByRole('dialog', { name: en.MyDataPanel.title })).toBeVisible();
     await user.click(screen.getByRole('button', { name: en.MyDataPanel.close }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -46,7 +52,7 @@ describe('the My Data panel', () => {
   it('asks before erasing, keeps everything on Cancel, and erases on Yes', async () => {
     saveConsent({ analytics: true, marketing: true });
     const user = renderPanel();
-    await user.click(screen.getByRole('button', { name: 'My data' }));
+    await openPanel(user);
     await user.click(screen.getByRole('button', { name: en.MyDataPanel.eraseButton }));
     const question = screen.getByRole('group', { name: en.MyDataPanel.confirmErase });
     expect(question).toHaveTextContent('Are you sure you want to delete all your data? This action is irreversible.');
@@ -65,7 +71,7 @@ describe('the My Data panel', () => {
 
   it('clears its message after 5 s', async () => {
     const user = renderPanel();
-    await user.click(screen.getByRole('button', { name: 'My data' }));
+    await openPanel(user);
     await user.click(screen.getByRole('button', { name: en.MyDataPanel.eraseButton }));
     await user.click(screen.getByRole('button', { name: en.MyDataPanel.confirmEraseButton }));
     await act(() => jest.advanceTimersByTimeAsync(50));
@@ -81,7 +87,7 @@ describe('the My Data panel', () => {
       throw new Error('blocked');
     });
     const user = renderPanel(fr.MyDataPanel);
-    await user.click(screen.getByRole('button', { name: 'My data' }));
+    await openPanel(user);
     await user.click(screen.getByRole('button', { name: fr.MyDataPanel.exportButton }));
     await act(() => jest.advanceTimersByTimeAsync(50));
     expect(screen.getByRole('alert')).toHaveTextContent('Erreur lors de l’exportation des données');
@@ -90,7 +96,7 @@ describe('the My Data panel', () => {
 
   it('shows the busy state while an action runs', async () => {
     const user = renderPanel();
-    await user.click(screen.getByRole('button', { name: 'My data' }));
+    await openPanel(user);
     await user.click(screen.getByRole('button', { name: en.MyDataPanel.eraseButton }));
     await user.click(screen.getByRole('button', { name: en.MyDataPanel.confirmEraseButton }));
     const busy = screen.getByRole('button', { name: en.MyDataPanel.erasing });
