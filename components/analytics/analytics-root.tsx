@@ -1,6 +1,5 @@
 'use client';
 
-import { Analytics as VercelAnalytics } from '@vercel/analytics/next';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Locale } from '@/i18n/routing';
@@ -9,13 +8,15 @@ import { pushConsentUpdate } from '@/lib/analytics/consent-mode';
 import { analyticsAllowed } from '@/lib/analytics/environment';
 import { getConsent } from '@/lib/consent';
 import type { AdminPanelLabels } from './admin-geo-panel';
-import { MetaPixel } from './meta-pixel';
-import { SessionRecording } from './session-recording';
-import { TagManager } from './tag-manager';
 import { consentKey, useConsentChoice } from './use-consent-choice';
 import { useEngagement } from './use-engagement';
 
-// Only an admin's browser ever downloads the panel.
+// Each loader is downloaded only once consent and the host allow it, and the panel only in an admin's browser:
+// a visitor who has not chosen, or refused, gets none of their code.
+const TagManager = dynamic(() => import('./tag-manager').then((module) => module.TagManager), { ssr: false });
+const MetaPixel = dynamic(() => import('./meta-pixel').then((module) => module.MetaPixel), { ssr: false });
+const SessionRecording = dynamic(() => import('./session-recording').then((module) => module.SessionRecording), { ssr: false });
+const VercelAnalytics = dynamic(() => import('@vercel/analytics/next').then((module) => module.Analytics), { ssr: false });
 const AdminGeoPanel = dynamic(() => import('./admin-geo-panel').then((panel) => panel.AdminGeoPanel), { ssr: false });
 
 export type AnalyticsIds = { gtm?: string; ga?: string; metaPixel?: string; clarity?: string };
