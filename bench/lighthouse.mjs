@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -28,20 +29,60 @@ function summarize(lhr) {
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    jsBytes: requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    scripts: requests.filter((request) => request.resourceType === 'Script').map((request) => request.url),
     failing: [...new Set(failing)],
     runtimeError: lhr.runtimeError?.message,
   };
 }
 
-/** Runs Lighthouse `runs` times on `url` and keeps the run with the best performance score (with its full report). */
+/**
+ * The compressed size of a script's body, as a browser receives it (gzip). Lighthouse's transfer size also
+ * counts the response headers, which are not JavaScript and which HTTP/2 compresses away in production.
+ */
+function compressedBytes(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+async function scriptBytes(scripts) {
+  const sizes = await Promise.all(scripts.map(compressedBytes));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+/**
+ * The page's own scripts: one more run in which the router cannot fetch the pages its links point to
+ * (React Server Component requests carry `_rsc`), so the code of those pages is not downloaded ahead.
+ */
+async function ownScripts(chrome, url) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    blockedUrlPatterns: ['*?_rsc=*', '*&_rsc=*'],
+  });
+  return summarize(lhr).scripts;
+}
+
+/**
+ * Runs Lighthouse `runs` times on `url` and keeps the run with the best performance score (with its full
+ * report). `jsBytes` is the page's own JavaScript; `jsBytesWithPrefetch` adds what the router prefetched
+ * for the links in view.
+ */
 export async function audit(chrome, url, runs) {
   const results = [];
   for (let run = 0; run < runs; run++) {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
     results.push({ ...summarize(lhr), lhr });
   }
-  return bestRun(results);
+  const { scripts, ...best } = bestRun(results);
+  const [jsBytesWithPrefetch, jsBytes] = await Promise.all([scriptBytes(scripts), ownScripts(chrome, url).then(scriptBytes)]);
+  return { ...best, jsBytes, jsBytesWithPrefetch };
 }
 
 export function bestRun(results) {

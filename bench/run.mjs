@@ -119,7 +119,7 @@ async function main() {
 
     const minutes = ((Date.now() - started) / 60_000).toFixed(1);
     const report = [
-      `Lighthouse 12, mobile emulation, best of ${runs} runs (bare page: best of ${runs * 2}, before and after); load: autocannon, 10 connections, ${loadSeconds} s, no compression, each target right after a bare-page run; measured on ${new Date().toISOString().slice(0, 10)} in ${minutes} min.`,
+      `Lighthouse 12, mobile emulation, best of ${runs} runs (bare page: best of ${runs * 2}, before and after); JS: gzip-compressed scripts of the page itself, then with those the router prefetched for the links in view; load: autocannon, 10 connections, ${loadSeconds} s, no compression, each target right after a bare-page run; measured on ${new Date().toISOString().slice(0, 10)} in ${minutes} min.`,
       '',
       lighthouseTable(bareResult, pages),
       '',
