@@ -1,4 +1,5 @@
-import { routing, type Locale } from './routing';
+import { externalTemplate, withLocalePrefix } from './paths';
+import { routing, type Locale, type Pathname } from './routing';
 
 type Rule = { source: string; destination: string };
 type RedirectRule = Rule & { permanent: boolean };
@@ -6,16 +7,6 @@ type RedirectRule = Rule & { permanent: boolean };
 /** `/blog/[slug]` (next-intl template) -> `/blog/:slug` (Next rewrite pattern). */
 function toPattern(template: string): string {
   return template.replace(/\[(\w+)\]/g, ':$1');
-}
-
-function externalPath(internal: string, locale: Locale): string {
-  const entry = routing.pathnames[internal as keyof typeof routing.pathnames];
-  return typeof entry === 'string' ? entry : entry[locale];
-}
-
-function withPrefix(locale: Locale, path: string): string {
-  if (locale === routing.defaultLocale) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
 /** The pages under app/[locale] always see `/{locale}/{internal path}`. */
@@ -27,7 +18,7 @@ const localizedPairs = Object.keys(routing.pathnames).flatMap((internal) =>
   routing.locales.map((locale) => ({
     locale,
     internal: toPattern(internal),
-    external: toPattern(externalPath(internal, locale)),
+    external: toPattern(externalTemplate(internal as Pathname, locale)),
   })),
 );
 
@@ -39,7 +30,7 @@ export function localeRewrites(): Rule[] {
   const translated = localizedPairs
     .filter(({ internal, external }) => internal !== external)
     .map(({ locale, internal, external }) => ({
-      source: withPrefix(locale, external),
+      source: withLocalePrefix(locale, external),
       destination: internalUrl(locale, internal),
     }));
   return [
@@ -56,8 +47,8 @@ export function localeRedirects(): RedirectRule[] {
   const internalNames = localizedPairs
     .filter(({ internal, external }) => internal !== external)
     .map(({ locale, internal, external }) => ({
-      source: withPrefix(locale, internal),
-      destination: withPrefix(locale, external),
+      source: withLocalePrefix(locale, internal),
+      destination: withLocalePrefix(locale, external),
       permanent: true,
     }));
   return [

@@ -1,9 +1,9 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect } from 'react';
 import { useErrorTexts } from '@/components/experience/error-texts';
-import { buttonClass } from '@/components/ui/button-link';
-import { Link } from '@/i18n/navigation';
+import { buttonClass } from '@/components/ui/button-class';
 import { isLoadFailure, recoverOnce } from '@/lib/experience/recovery';
 
 type ErrorPageProps = { error: Error & { digest?: string }; retry: () => void };
@@ -25,7 +25,7 @@ export default function ErrorPage({ error, retry }: ErrorPageProps) {
         <button type="button" onClick={retry} className={buttonClass('primary')}>
           {texts.retry}
         </button>
-        <Link href="/" className={buttonClass('secondary')}>
+        <Link href={texts.homeHref} className={buttonClass('secondary')}>
           {texts.home}
         </Link>
       </div>

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { SiteAnalytics } from '@/components/analytics/site-analytics';
 import { ConsentBanner } from '@/components/consent/consent-banner';
@@ -9,7 +8,6 @@ import { LoadingScreen } from '@/components/experience/loading-screen';
 import { EnvironmentBanner } from '@/components/layout/environment-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { StartUpPrefetch } from '@/components/layout/start-up-prefetch';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { JsonLd } from '@/components/seo/json-ld';
 import { routing } from '@/i18n/routing';
@@ -52,23 +50,20 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         {/* First in <body>: it decides before first paint whether the first-visit screen covers the page. */}
         <LoadingScreen />
-        {/* Client leaves receive their strings as props: no message catalogue is shipped to the browser. */}
-        <NextIntlClientProvider messages={null}>
-          <ThemeProvider>
-            <Experience>
-              <EnvironmentBanner />
-              {/* First in the tab order, though it shows at the bottom of the screen. */}
-              <ConsentBanner />
-              <SiteHeader />
-              <main id="main" className="flex-1">
-                {children}
-              </main>
-              <SiteFooter />
-              <StartUpPrefetch />
-              <SiteAnalytics />
-            </Experience>
-          </ThemeProvider>
-        </NextIntlClientProvider>
+        {/* No next-intl provider: client leaves receive their strings and links as props from the server. */}
+        <ThemeProvider>
+          <Experience>
+            <EnvironmentBanner />
+            {/* First in the tab order, though it shows at the bottom of the screen. */}
+            <ConsentBanner />
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+            <SiteAnalytics />
+          </Experience>
+        </ThemeProvider>
         <JsonLd
           data={[
             organizationJsonLd(locale, t('defaultDescription')),

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { buttonClass } from '@/components/ui/button-link';
+import { buttonClass } from '@/components/ui/button-class';
 import type { Locale } from '@/i18n/routing';
 import { NECESSARY_ONLY, saveConsent } from '@/lib/consent';
 import { STATUS_MESSAGE_MS } from '@/lib/consent/constants';

@@ -1,10 +1,10 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { buttonClass } from '@/components/ui/button-link';
-import { useRouter } from '@/i18n/navigation';
+import { buttonClass } from '@/components/ui/button-class';
 import type { Locale } from '@/i18n/routing';
 import { trackEvent } from '@/lib/analytics';
 import {
@@ -26,6 +26,7 @@ import {
 } from '@/lib/contact/choices';
 import { chatSummary, chatUrl, fill, type ErrorTexts, type FunnelTexts } from '@/lib/contact/describe';
 import { waitMinutes } from '@/lib/contact/rate-limit';
+import { localizedPath } from '@/i18n/paths';
 import type { ContactSubmission, ErrorCode } from '@/lib/contact/schema';
 import { siteConfig } from '@/site.config';
 import { ChoiceCards } from './choice-cards';
@@ -216,7 +217,7 @@ export function ContactFunnel({ locale, texts, errors: errorTexts, budgetHints }
     submitted.current = true;
     clearDraft();
     trackEvent('form_submit', { form_name: formName, method });
-    router.push(method === 'email' ? '/contact/email-success' : '/contact/whatsapp-success');
+    router.push(localizedPath(method === 'email' ? '/contact/email-success' : '/contact/whatsapp-success', {}, locale));
   }
 
   async function next() {

@@ -1,5 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { getPathname } from '@/i18n/paths';
 import { ErrorTextsProvider } from './error-texts';
 import { LazyCustomCursor } from './lazy-custom-cursor';
 import { MotionTuningProvider } from './motion-tuning';
@@ -14,10 +15,11 @@ import { SmoothScrollProvider } from './smooth-scroll';
  */
 export async function Experience({ children }: { children: ReactNode }) {
   const t = await getTranslations('ErrorPage');
+  const homeHref = getPathname({ locale: await getLocale(), href: '/' });
   return (
     <MotionTuningProvider>
       <SmoothScrollProvider>
-        <ErrorTextsProvider texts={{ heading: t('heading'), retry: t('retry'), home: t('home'), noMessage: t('noMessage') }}>
+        <ErrorTextsProvider texts={{ heading: t('heading'), retry: t('retry'), home: t('home'), homeHref, noMessage: t('noMessage') }}>
           <ReadingProgress />
           {children}
           <LazyCustomCursor />

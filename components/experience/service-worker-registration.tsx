@@ -15,7 +15,10 @@ function loadedAssets(): string[] {
     .filter((url) => new URL(url).pathname.startsWith('/_next/static/'));
 }
 
-/** Spec §2: the service worker is registered at start-up, in production builds only, once the page is idle. */
+/**
+ * Spec §2: the service worker is registered at start-up, in production builds only, once the page is idle; it
+ * prefetches the services, portfolio and contact pages in both languages (public/sw.js, PRECACHED_PAGES).
+ */
 export function ServiceWorkerRegistration() {
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { buttonClass, ButtonLink } from '@/components/ui/button-link';
+import { buttonClass } from '@/components/ui/button-class';
+import { ButtonLink } from '@/components/ui/button-link';
 import { siteConfig } from '@/site.config';
 
 export type SuccessType = 'email' | 'whatsapp';

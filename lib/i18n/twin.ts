@@ -1,12 +1,8 @@
+import { externalTemplate, localizedPath } from '@/i18n/paths';
 import { routing, englishOnlyPaths, type Locale, type Pathname } from '@/i18n/routing';
 import { twinArticleSlug } from '@/lib/content/slug-map';
 
 type Match = { internal: Pathname; params: Record<string, string> };
-
-function externalTemplate(internal: Pathname, locale: Locale): string {
-  const entry = routing.pathnames[internal];
-  return typeof entry === 'string' ? entry : entry[locale];
-}
 
 function matchTemplate(template: string, path: string): Record<string, string> | undefined {
   const names: string[] = [];
@@ -35,26 +31,18 @@ export function parsePublicPath(publicPath: string): { locale: Locale; match?: M
   return { locale };
 }
 
-function buildPath(internal: Pathname, params: Record<string, string>, locale: Locale): string {
-  const path = externalTemplate(internal, locale).replace(/\[(\w+)\]/g, (_, name: string) =>
-    encodeURIComponent(params[name] ?? ''),
-  );
-  if (locale === routing.defaultLocale) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
-
 /**
  * The same page in another language (spec §4): articles through the slug map, falling back to the
  * blog index; pages that do not exist in the target language, and unknown pages, fall back to home.
  */
 export function twinPath(publicPath: string, target: Locale): string {
   const { locale, match } = parsePublicPath(publicPath);
-  if (!match) return buildPath('/', {}, target);
-  if (locale === target) return buildPath(match.internal, match.params, target);
+  if (!match) return localizedPath('/', {}, target);
+  if (locale === target) return localizedPath(match.internal, match.params, target);
   if (match.internal === '/blog/[slug]') {
     const slug = twinArticleSlug(match.params.slug, locale);
-    return slug ? buildPath('/blog/[slug]', { slug }, target) : buildPath('/blog', {}, target);
+    return slug ? localizedPath('/blog/[slug]', { slug }, target) : localizedPath('/blog', {}, target);
   }
-  if (target !== 'en' && englishOnlyPaths.includes(match.internal)) return buildPath('/', {}, target);
-  return buildPath(match.internal, match.params, target);
+  if (target !== 'en' && englishOnlyPaths.includes(match.internal)) return localizedPath('/', {}, target);
+  return localizedPath(match.internal, match.params, target);
 }

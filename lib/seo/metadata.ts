@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getPathname } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/paths';
 import { routing, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
 

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
 import ErrorPage from '@/app/[locale]/error';
 import { ErrorTextsProvider } from '@/components/experience/error-texts';
 import { recoverOnce } from '@/lib/experience/recovery';
@@ -9,14 +8,9 @@ import french from '@/messages/fr.json';
 
 jest.mock('@/lib/experience/recovery', () => ({ ...jest.requireActual('@/lib/experience/recovery'), recoverOnce: jest.fn() }));
 
-// The localized Link needs the next-intl runtime; a plain anchor says the same thing here.
-jest.mock('@/i18n/navigation', () => ({
-  Link: ({ href, ...props }: ComponentProps<'a'> & { href: string }) => <a href={href} {...props} />,
-}));
-
 function renderErrorPage(error: Error, retry = jest.fn()) {
   render(
-    <ErrorTextsProvider texts={english.ErrorPage}>
+    <ErrorTextsProvider texts={{ ...english.ErrorPage, homeHref: '/' }}>
       <ErrorPage error={error} retry={retry} />
     </ErrorTextsProvider>,
   );

@@ -4,7 +4,7 @@ import { OpenMyDataButton } from '@/components/consent/open-my-data-button';
 import { LegalDocument, LegalSection, pageLink } from '@/components/legal/legal-section';
 import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
-import { buttonClass } from '@/components/ui/button-link';
+import { buttonClass } from '@/components/ui/button-class';
 import { CONSENT_VALIDITY_MONTHS, RETENTION_MONTHS_SHOWN } from '@/lib/consent/constants';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
 

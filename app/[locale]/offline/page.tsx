@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/page-intro';
-import { buttonClass } from '@/components/ui/button-link';
+import { buttonClass } from '@/components/ui/button-class';
 import { Link } from '@/i18n/navigation';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
 

@@ -4,7 +4,7 @@ import { LegalDocument, LegalSection, outsideLink, pageLink } from '@/components
 import { postalAddress } from '@/components/legal/postal-address';
 import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
-import { buttonClass } from '@/components/ui/button-link';
+import { buttonClass } from '@/components/ui/button-class';
 import { CONSENT_VALIDITY_MONTHS, PRIVACY_LOG_LIMIT, RETENTION_MONTHS_SHOWN } from '@/lib/consent/constants';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
 import { siteConfig } from '@/site.config';
