@@ -12,9 +12,11 @@ export async function launchChromium() {
   });
 }
 
+const scriptsOf = (lhr) =>
+  (lhr.audits['network-requests'].details?.items ?? []).filter((request) => request.resourceType === 'Script').map((request) => request.url);
+
 function summarize(lhr) {
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
-  const requests = lhr.audits['network-requests'].details?.items ?? [];
   const failing = categories
     .filter((id) => id !== 'performance')
     .flatMap((id) => lhr.categories[id].auditRefs)
@@ -29,7 +31,7 @@ function summarize(lhr) {
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    scripts: requests.filter((request) => request.resourceType === 'Script').map((request) => request.url),
+    scripts: scriptsOf(lhr),
     failing: [...new Set(failing)],
     runtimeError: lhr.runtimeError?.message,
   };
@@ -66,7 +68,7 @@ async function ownScripts(chrome, url) {
     onlyCategories: ['performance'],
     blockedUrlPatterns: ['*?_rsc=*', '*&_rsc=*'],
   });
-  return summarize(lhr).scripts;
+  return scriptsOf(lhr);
 }
 
 /**
