@@ -21,6 +21,8 @@ const nextConfig: NextConfig = {
   },
   // CI runs `npm run typecheck` before the build; checking twice only slows the build.
   typescript: { ignoreBuildErrors: true },
+  // Stores every prerendered page's HTML as ASCII, so Node writes it without re-encoding it (lib/cache/ascii-html.cjs).
+  cacheHandler: require.resolve('./lib/cache/cache-handler.cjs'),
   reactStrictMode: true,
   // The embedded dataset is read from disk at run time (lib/content/embedded-dataset.ts).
   outputFileTracingIncludes: { '/**': ['./content/dataset.ndjson'] },
