@@ -90,7 +90,7 @@ describe('the My Data panel', () => {
     await openPanel(user);
     await user.click(screen.getByRole('button', { name: fr.MyDataPanel.exportButton }));
     await act(() => jest.advanceTimersByTimeAsync(50));
-    expect(screen.getByRole('alert')).toHaveTextContent('Erreur lors de l’exportation des données');
+    expect(screen.getByRole('alert')).toHaveTextContent("Erreur lors de l'exportation des données");
     expect(screen.getByRole('button', { name: fr.MyDataPanel.exportButton })).not.toHaveAttribute('aria-disabled');
   });
 
