@@ -6,7 +6,7 @@
 type Options = { allowedTags?: readonly string[] | false; allowedAttributes?: Record<string, readonly string[]> | false };
 
 // sanitize-html drops these together with their content; other refused tags leave their text behind.
-const droppedWithContent = new Set(['script', 'style', 'textarea', 'option', 'noscript']);
+const droppedWithContent = new Set(['script', 'style', 'textarea', 'option', 'xmp']);
 // The allowed tags that sanitize-html writes without content or closing tag.
 const selfClosing = new Set(['br', 'hr', 'img', 'wbr']);
 

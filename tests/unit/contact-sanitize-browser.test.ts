@@ -9,7 +9,7 @@ const options = [
   { allowedTags: [...messageTags], allowedAttributes: {} },
 ];
 
-const fragments = ['Bonjour', ' ', '\n', 'é', '&', '&amp;', '&lt;', '"', "'", '<', '>', '<b>', '</b>', '<i>', '</i>', '<em>', '<strong>', '</strong>', '<p>', '</p>', '<br>', '<br/>', '<script>alert(1)</script>', '<style>p{}</style>', '<div class="x">', '</div>', '<a href="https://example.org">', '</a>', '<img src=x onerror=alert(1)>', '<!-- note -->', '<b onclick="x">'];
+const fragments = ['Bonjour', ' ', '\n', 'é', '&', '&amp;', '&lt;', '"', "'", '<', '>', '<b>', '</b>', '<i>', '</i>', '<em>', '<strong>', '</strong>', '<p>', '</p>', '<br>', '<br/>', '<script>alert(1)</script>', '<style>p{}</style>', '<div class="x">', '</div>', '<a href="https://example.org">', '</a>', '<img src=x onerror=alert(1)>', '<!-- note -->', '<b onclick="x">', '<xmp>x</xmp>', '<noscript>n</noscript>'];
 
 test.each([
   'Plain text, nothing to clean',
@@ -21,6 +21,7 @@ test.each([
   'Fish &amp; chips &lt;b&gt;',
   '<img src=x onerror=alert(1)>after',
   '<style>body{}</style><div class="x">in a div</div>',
+  '<xmp>dropped</xmp><noscript>kept</noscript>',
 ])('the browser build gives what sanitize-html gives: %s', (input) => {
   for (const option of options) expect(browserSanitizeHtml(input, option)).toBe(sanitizeHtml(input, option));
 });
