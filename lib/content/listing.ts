@@ -34,25 +34,27 @@ export type BlogListing = {
 
 /** Everything the blog list shows for a language and a set of filters; filters combine. */
 export async function getBlogListing(language: Locale, filters: BlogFilters): Promise<BlogListing> {
-  const [allPosts, categories] = await Promise.all([getPosts(language), getCategories(language)]);
   const filtered = hasFilters(filters);
-  let posts: PostCard[];
-  if (filters.search) posts = await searchPosts(filters.search, language);
-  else if (filters.category) posts = await getPostsByCategory(filters.category, language);
-  else posts = allPosts;
-  if (filters.category) posts = posts.filter((post) => post.categories.some((category) => category.slug === filters.category));
+  const [allPosts, categories, matching, featured] = await Promise.all([
+    getPosts(language),
+    getCategories(language),
+    filters.search
+      ? searchPosts(filters.search, language)
+      : filters.category
+        ? getPostsByCategory(filters.category, language)
+        : undefined,
+    filtered ? [] : getFeaturedPosts(language),
+  ]);
+  let posts = matching ?? allPosts;
+  // A search with a category: the search's results narrowed to that category.
+  if (filters.search && filters.category) posts = posts.filter((post) => post.categories.some((category) => category.slug === filters.category));
   if (filters.tag) posts = posts.filter((post) => post.tags.includes(filters.tag as string));
   const tags = [...new Set(allPosts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b, language));
   // The query orders by code point; readers expect "Études" among the E's.
   const shownCategories = categories
     .filter((category) => category.articleCount > 0)
     .sort((a, b) => a.title.localeCompare(b.title, language));
-  return {
-    posts,
-    featured: filtered ? [] : await getFeaturedPosts(language),
-    categories: shownCategories,
-    tags,
-  };
+  return { posts, featured, categories: shownCategories, tags };
 }
 
 /**

@@ -13,6 +13,9 @@ export function absoluteUrl(locale: Locale, href: Href): string {
 
 const openGraphLocale: Record<Locale, string> = { en: 'en_GB', fr: 'fr_FR' };
 
+/** Kept out of search results, while its links are still followed. */
+export const noindexRobots = { index: false, follow: true };
+
 type PageMetadataInput = {
   locale: Locale;
   /** The page in this language. */
@@ -61,6 +64,6 @@ export function pageMetadata({
         .filter((l) => l !== locale && l !== 'x-default')
         .map((l) => openGraphLocale[l as Locale]),
     },
-    robots: noindex ? { index: false, follow: true } : undefined,
+    robots: noindex ? noindexRobots : undefined,
   };
 }

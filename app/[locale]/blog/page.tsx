@@ -11,7 +11,7 @@ import { isLocale } from '@/i18n/routing';
 import { withFeed } from '@/lib/content/feed';
 import { hasFilters, loadBlogListing, parseBlogFilters } from '@/lib/content/listing';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
-import { absoluteUrl } from '@/lib/seo/metadata';
+import { absoluteUrl, noindexRobots } from '@/lib/seo/metadata';
 import { blogJsonLd } from '@/lib/seo/structured-data';
 
 const baseMetadata = metadataFor('BlogPage', '/blog');
@@ -22,7 +22,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
   if (!isLocale(locale)) return {};
   const [metadata, t] = await Promise.all([baseMetadata({ params }), getTranslations({ locale, namespace: 'Blog' })]);
   const filtered = hasFilters(parseBlogFilters(await searchParams));
-  return withFeed({ ...metadata, ...(filtered ? { robots: { index: false, follow: true } } : {}) }, locale, t('feedLink'));
+  return withFeed({ ...metadata, ...(filtered ? { robots: noindexRobots } : {}) }, locale, t('feedLink'));
 }
 
 /**
