@@ -1,4 +1,5 @@
 import { getMessages } from 'next-intl/server';
+import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { formatMessages } from '@/lib/i18n/format';
 import type { CitySlug } from '@/site.config';
@@ -11,14 +12,15 @@ export type WorkMode = { icon: string; title: string; text: string };
 /**
  * The copy of one city page in a language, checked and with its figures filled in from site.config. Indexing the
  * typed catalogue by `CitySlug` makes a city without English copy a type error; tests check the French.
+ * Cached per render: a city page reads its own copy for its metadata and its body, and its neighbours' too.
  */
-export async function getCityCopy(locale: Locale, slug: CitySlug): Promise<CityCopy> {
+export const getCityCopy = cache(async (locale: Locale, slug: CitySlug): Promise<CityCopy> => {
   const [messages, values] = await Promise.all([getMessages({ locale }), copyValues(locale)]);
   return formatMessages(locale, cityCopySchema.parse(messages.Cities[slug]), values);
-}
+});
 
 /** The copy of one SEO landing page in a language (spec §2: title, metaDescription, h1, heroContent, fullContent, faqs). */
-export async function getLandingCopy(locale: Locale, id: LandingId): Promise<LandingCopy> {
+export const getLandingCopy = cache(async (locale: Locale, id: LandingId): Promise<LandingCopy> => {
   const [messages, values] = await Promise.all([getMessages({ locale }), copyValues(locale)]);
   return formatMessages(locale, landingCopySchema.parse(messages.Landings[id]), values);
-}
+});
