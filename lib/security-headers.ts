@@ -41,7 +41,7 @@ function contentSecurityPolicy(extra: Record<string, string[]> = {}): string {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  for (const [name, values] of Object.entries(extra)) directives[name] = [...(directives[name] ?? []), ...values];
+  for (const [name, values] of Object.entries(extra)) directives[name] = [...new Set([...(directives[name] ?? []), ...values])];
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
