@@ -23,10 +23,14 @@ function offlinePageFor(pathname) {
   return /^\/fr(\/|$)/.test(pathname) ? OFFLINE_PAGES.fr : OFFLINE_PAGES.en;
 }
 
-async function saveAssetsOf(html) {
+/** Saves each asset not saved yet. */
+async function keepAssets(urls) {
   const cache = await caches.open(ASSETS_CACHE);
-  const urls = [...new Set(html.match(ASSET_URL) || [])];
   await Promise.allSettled(urls.map(async (url) => (await cache.match(url)) || cache.add(url)));
+}
+
+function saveAssetsOf(html) {
+  return keepAssets([...new Set(html.match(ASSET_URL) || [])]);
 }
 
 /** Fetches a page and saves it with what it needs to render. */
@@ -46,7 +50,8 @@ self.addEventListener('install', (event) => {
       // The page that registered the worker was loaded before it: save it too.
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.map((client) => new URL(client.url)).filter((url) => url.origin === self.location.origin);
-      await Promise.allSettled([...PRECACHED_PAGES, ...open.map((url) => url.pathname)].map(savePage));
+      const pages = new Set([...PRECACHED_PAGES, ...open.map((url) => url.pathname)]);
+      await Promise.allSettled([...pages].map(savePage));
       await self.skipWaiting();
     })(),
   );
@@ -120,9 +125,7 @@ self.addEventListener('message', (event) => {
     const { origin, pathname } = new URL(url, self.location.origin);
     return origin === self.location.origin && pathname.startsWith('/_next/static/');
   });
-  event.waitUntil(
-    caches.open(ASSETS_CACHE).then((cache) => Promise.allSettled(urls.map(async (url) => (await cache.match(url)) || cache.add(url)))),
-  );
+  event.waitUntil(keepAssets(urls));
 });
 
 function isPageDataRequest(request) {
