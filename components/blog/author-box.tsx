@@ -4,12 +4,12 @@ import type { Locale } from '@/i18n/routing';
 import type { Author } from '@/lib/content/schemas';
 import { siteConfig } from '@/site.config';
 import { ContentImage } from './content-image';
+import { textLinkClass } from '@/components/ui/button-class';
 
 /** Who wrote the article, in the page's language, with links to the author page and LinkedIn. */
 export async function AuthorBox({ author, locale }: { author: Author; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const isOwner = author.slug === siteConfig.authorSlug;
-  const linkClass = 'font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand';
   return (
     <section aria-labelledby="author-box-title" className="mt-14 rounded-2xl border border-slate-200 bg-white p-6 md:p-8">
       <h2 id="author-box-title" className="text-sm font-semibold uppercase tracking-wide text-brand">
@@ -25,12 +25,12 @@ export async function AuthorBox({ author, locale }: { author: Author; locale: Lo
           {author.bio?.[locale] ? <p className="mt-3 text-ink/90">{author.bio[locale]}</p> : null}
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
             {isOwner ? (
-              <Link href="/author" className={linkClass}>
+              <Link href="/author" className={textLinkClass}>
                 {t('authorProfile', { name: author.name })}
               </Link>
             ) : null}
             {author.linkedinUrl ? (
-              <a href={author.linkedinUrl} className={linkClass} target="_blank" rel="noopener noreferrer me">
+              <a href={author.linkedinUrl} className={textLinkClass} target="_blank" rel="noopener noreferrer me">
                 {t('authorLinkedin', { name: author.name })}
               </a>
             ) : null}

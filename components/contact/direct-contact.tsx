@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/site.config';
+import { textLinkClass } from '@/components/ui/button-class';
 
 /** The other ways in, for those who would rather not fill a form (and readable without JavaScript). */
 export async function DirectContact({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContactFunnel' });
-  const linkClass = 'font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand';
   return (
     <aside aria-labelledby="direct-contact-title" className="h-fit rounded-2xl border border-slate-200 bg-white p-6 md:p-8">
       <h2 id="direct-contact-title" className="text-xl font-bold text-ink">
@@ -16,7 +16,7 @@ export async function DirectContact({ locale }: { locale: Locale }) {
         <div>
           <dt className="text-sm text-muted">{t('direct.email')}</dt>
           <dd>
-            <a href={`mailto:${siteConfig.email}`} className={linkClass}>
+            <a href={`mailto:${siteConfig.email}`} className={textLinkClass}>
               {siteConfig.email}
             </a>
           </dd>
@@ -24,7 +24,7 @@ export async function DirectContact({ locale }: { locale: Locale }) {
         <div>
           <dt className="text-sm text-muted">{t('direct.phone')}</dt>
           <dd>
-            <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`} className={linkClass}>
+            <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`} className={textLinkClass}>
               {siteConfig.phone}
             </a>
           </dd>
@@ -32,7 +32,7 @@ export async function DirectContact({ locale }: { locale: Locale }) {
         <div>
           <dt className="text-sm text-muted">{t('direct.chat')}</dt>
           <dd>
-            <a href={`https://wa.me/${siteConfig.chatNumber}`} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <a href={`https://wa.me/${siteConfig.chatNumber}`} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
               {siteConfig.phone} <span className="sr-only">{t('actions.newTab')}</span>
             </a>
           </dd>

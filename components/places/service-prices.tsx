@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getPriceFormatter } from '@/lib/marketing/prices';
 import { serviceById, type ServiceId } from '@/lib/marketing/services';
+import { textLinkClass } from '@/components/ui/button-class';
 
 /** Services with their price range from site.config and a note for this page, each linking to its card on /services. */
 export async function ServicePrices({ locale, items }: { locale: Locale; items: readonly { service: ServiceId; text: string }[] }) {
@@ -18,7 +19,7 @@ export async function ServicePrices({ locale, items }: { locale: Locale; items: 
           <Link
             href={{ pathname: '/services', hash: id }}
             data-service={id}
-            className="mt-5 inline-flex items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+            className={`mt-5 inline-flex items-center gap-1 ${textLinkClass}`}
           >
             {t('overviewLink')}
             <span className="sr-only"> ({t(`items.${id}.title`)})</span>

@@ -13,3 +13,6 @@ export const buttonClass = (variant: keyof typeof variants = 'primary') =>
   `inline-flex items-center justify-center rounded-full px-6 py-3 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${variants[variant]}`;
 
 export type ButtonVariant = keyof typeof variants;
+
+/** A link in running text or a card, in the brand colour. */
+export const textLinkClass = 'font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand';

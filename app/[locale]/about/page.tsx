@@ -10,6 +10,7 @@ import { Link } from '@/i18n/navigation';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { personJsonLd } from '@/lib/seo/structured-data';
+import { textLinkClass } from '@/components/ui/button-class';
 
 export const generateMetadata = metadataFor('AboutPage', '/about');
 
@@ -86,7 +87,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
       <Section id="numbers" title={t('numbersTitle')}>
         <ClaimsGrid />
         <p className="mt-8">
-          <Link href="/author" className="font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+          <Link href="/author" className={textLinkClass}>
             {t('authorLink')} →
           </Link>
         </p>

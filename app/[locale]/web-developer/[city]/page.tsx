@@ -11,7 +11,7 @@ import { PlaceHero } from '@/components/places/place-hero';
 import { AsideCard, ProseSection } from '@/components/places/prose-section';
 import { ServicePrices } from '@/components/places/service-prices';
 import { JsonLd } from '@/components/seo/json-ld';
-import { buttonClass } from '@/components/ui/button-class';
+import { buttonClass, textLinkClass } from '@/components/ui/button-class';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { Link } from '@/i18n/navigation';
@@ -160,7 +160,7 @@ export default async function CityPage({ params }: PageProps<'/[locale]/web-deve
           ))}
         </ul>
         <p className="mt-8">
-          <Link href="/cities" className="font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+          <Link href="/cities" className={textLinkClass}>
             {t('allCitiesLink', { count: siteConfig.cities.length })} →
           </Link>
         </p>
