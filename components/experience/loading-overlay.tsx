@@ -2,6 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Logo } from '@/components/layout/logo';
+import { deviceQueries } from '@/lib/experience/device';
 import {
   HAS_VISITED_KEY,
   LOADING_ATTRIBUTE,
@@ -28,7 +29,7 @@ function decideMode(): LoadingScreenMode {
   } catch {
     // Storage refused (private mode): no loading screen rather than one on every page.
   }
-  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reducedMotion = window.matchMedia(deviceQueries.reducedMotion).matches;
   decidedMode = loadingScreenMode({ hasVisited, flags: getFlags(), reducedMotion });
   return decidedMode;
 }

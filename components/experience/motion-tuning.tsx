@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { whenIdle } from '@/lib/analytics/schedule';
-import { MOBILE_BREAKPOINT_PX, type AnimationTuning } from '@/lib/experience/device';
+import { deviceQueries, type AnimationTuning } from '@/lib/experience/device';
 import { watchFrameRate } from '@/lib/experience/frame-rate';
 import { createMotionTuningStore, staticTuning, type MotionTuningStore } from '@/lib/experience/motion-tuning-store';
 import { getFlags } from '@/lib/flags';
@@ -10,7 +10,6 @@ import { getFlags } from '@/lib/flags';
 /** Without `?perf-monitor` the frame rate is measured for a few seconds once the page is idle, then left alone. */
 const DEFAULT_FRAME_SAMPLES = 3;
 const IDLE_TIMEOUT_MS = 4000;
-const deviceQueries = ['(prefers-reduced-motion: reduce)', `(max-width: ${MOBILE_BREAKPOINT_PX}px)`, '(pointer: coarse)'];
 
 const MotionTuningContext = createContext<MotionTuningStore | null>(null);
 
@@ -22,7 +21,7 @@ export function MotionTuningProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => createMotionTuningStore());
 
   useEffect(() => {
-    const media = deviceQueries.map((query) => window.matchMedia(query));
+    const media = Object.values(deviceQueries).map((query) => window.matchMedia(query));
     const refresh = () => store.refresh();
     media.forEach((list) => list.addEventListener('change', refresh));
     return () => media.forEach((list) => list.removeEventListener('change', refresh));

@@ -26,12 +26,20 @@ const LOW_MEMORY_GB = 4;
 const FEW_CORES = 4;
 const slowConnectionTypes = new Set(['slow-2g', '2g']);
 
+/** The media queries a device profile reads; the animation layer re-reads the profile when one changes. */
+export const deviceQueries = {
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+  narrow: `(max-width: ${MOBILE_BREAKPOINT_PX}px)`,
+  coarsePointer: '(pointer: coarse)',
+} as const;
+
+const hasLowMemory = (device: DeviceProfile) => device.memoryGb !== undefined && device.memoryGb < LOW_MEMORY_GB;
+
 /** Spec §9: 3 concurrent animations on mobile, 5 on low memory (under 4 GB), 10 otherwise; throttle 100 ms on mobile, 50 ms otherwise. */
 export function animationTuning(device: DeviceProfile): AnimationTuning {
-  const lowMemory = device.memoryGb !== undefined && device.memoryGb < LOW_MEMORY_GB;
   return {
     enabled: !device.reducedMotion,
-    maxConcurrent: device.mobile ? 3 : lowMemory ? 5 : 10,
+    maxConcurrent: device.mobile ? 3 : hasLowMemory(device) ? 5 : 10,
     throttleMs: device.mobile ? 100 : 50,
     durationMs: DEFAULT_DURATION_MS,
   };
@@ -40,7 +48,7 @@ export function animationTuning(device: DeviceProfile): AnimationTuning {
 /** The 3D hero stays off on these: little memory, few cores or a slow or metered connection. */
 export function isLowEndDevice(device: DeviceProfile): boolean {
   return (
-    (device.memoryGb !== undefined && device.memoryGb < LOW_MEMORY_GB) ||
+    hasLowMemory(device) ||
     (device.cores !== undefined && device.cores < FEW_CORES) ||
     device.slowConnection
   );
@@ -55,10 +63,10 @@ export function readDevice(): DeviceProfile {
   const nav = navigator as NavigatorHints;
   const media = (query: string) => window.matchMedia(query).matches;
   return {
-    mobile: media('(pointer: coarse)') || media(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`),
+    mobile: media(deviceQueries.coarsePointer) || media(deviceQueries.narrow),
     memoryGb: nav.deviceMemory,
     cores: nav.hardwareConcurrency || undefined,
     slowConnection: Boolean(nav.connection?.saveData) || slowConnectionTypes.has(nav.connection?.effectiveType ?? ''),
-    reducedMotion: media('(prefers-reduced-motion: reduce)'),
+    reducedMotion: media(deviceQueries.reducedMotion),
   };
 }
