@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { noindexPaths, routing, type Pathname } from '@/i18n/routing';
 import { getPosts, type PostCard } from '@/lib/content';
 import { publishedTwin } from '@/lib/content/slug-map';
+import { cityHref } from '@/lib/places/cities';
 import { absoluteUrl, type Href } from '@/lib/seo/metadata';
 import { siteConfig } from '@/site.config';
 
@@ -35,8 +36,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const staticPaths = (Object.keys(routing.pathnames) as Pathname[]).filter(
     (path) => !path.includes('[') && !noindexPaths.includes(path),
   ) as Exclude<Pathname, `${string}[${string}`>[];
-  const cities = siteConfig.cities.map(
-    (city): Href => ({ pathname: '/web-developer/[city]', params: { city: city.slug } }),
-  );
+  const cities = siteConfig.cities.map((city): Href => cityHref(city.slug));
   return [...[...staticPaths, ...cities].flatMap((href) => entry(href)), ...articleEntries(await getPosts(null))];
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { cityHref } from '@/lib/places/cities';
 import { siteConfig } from '@/site.config';
 
 const linkClass = 'block rounded-md px-3 py-2 hover:bg-brand-soft hover:text-brand-strong focus-visible:outline-2 focus-visible:outline-brand';
@@ -20,7 +21,7 @@ export async function ServicesLinks() {
         <ul className="grid grid-cols-2 gap-x-2">
           {siteConfig.cities.map((city) => (
             <li key={city.slug}>
-              <Link className={linkClass} href={{ pathname: '/web-developer/[city]', params: { city: city.slug } }}>
+              <Link className={linkClass} href={cityHref(city.slug)}>
                 {city.name}
               </Link>
             </li>
