@@ -1,3 +1,5 @@
+import type { Locale } from '@/i18n/routing';
+
 /** Spec §3: the 10 articles that exist in both languages, English slug -> French slug. */
 export const articleSlugMap = {
   'responsive-website-guide-2025': 'guide-site-web-responsive-2025',
@@ -11,8 +13,6 @@ export const articleSlugMap = {
   'hiring-a-mobile-app-developer': 'recruter-developpeur-application-mobile',
   'showcase-website-small-business': 'site-vitrine-petite-entreprise',
 } as const;
-
-type Locale = 'en' | 'fr';
 
 /** The slug of the same article in the other language, or undefined when it has no twin. */
 export function twinArticleSlug(slug: string, from: Locale): string | undefined {
