@@ -71,6 +71,9 @@ export const siteConfig = {
   ],
 } as const;
 
+/** The phone number as a `tel:` link. */
+export const phoneHref = `tel:${siteConfig.phone.replace(/\s/g, '')}`;
+
 export type CitySlug = (typeof siteConfig.cities)[number]['slug'];
 export type City = (typeof siteConfig.cities)[number];
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { siteConfig } from '@/site.config';
+import { phoneHref, siteConfig } from '@/site.config';
 import { textLinkClass } from '@/components/ui/button-class';
 
 /** The other ways in, for those who would rather not fill a form (and readable without JavaScript). */
@@ -24,7 +24,7 @@ export async function DirectContact({ locale }: { locale: Locale }) {
         <div>
           <dt className="text-sm text-muted">{t('direct.phone')}</dt>
           <dd>
-            <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`} className={textLinkClass}>
+            <a href={phoneHref} className={textLinkClass}>
               {siteConfig.phone}
             </a>
           </dd>

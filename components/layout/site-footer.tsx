@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { MyDataButton } from '@/components/consent/my-data-button';
 import { Link } from '@/i18n/navigation';
-import { siteConfig } from '@/site.config';
+import { phoneHref, siteConfig } from '@/site.config';
 import { Logo } from './logo';
 import { pageLinks } from './nav-links';
 
@@ -47,7 +47,7 @@ export async function SiteFooter() {
               </a>
             </li>
             <li>
-              <a className={footerLink} href={`tel:${siteConfig.phone.replace(/\s/g, '')}`} aria-label={t('phoneLabel', { phone: siteConfig.phone })}>
+              <a className={footerLink} href={phoneHref} aria-label={t('phoneLabel', { phone: siteConfig.phone })}>
                 {siteConfig.phone}
               </a>
             </li>

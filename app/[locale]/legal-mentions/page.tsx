@@ -5,7 +5,7 @@ import { postalAddress } from '@/components/legal/postal-address';
 import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
-import { siteConfig } from '@/site.config';
+import { phoneHref, siteConfig } from '@/site.config';
 
 export const generateMetadata = metadataFor('LegalPage', '/legal-mentions');
 
@@ -25,7 +25,7 @@ export default async function LegalMentionsPage({ params }: PageProps<'/[locale]
     ],
     [
       t('labels.phone'),
-      <a key="phone" className={legalLink} href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>
+      <a key="phone" className={legalLink} href={phoneHref}>
         {siteConfig.phone}
       </a>,
     ],
