@@ -13,13 +13,12 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { isLocale } from '@/i18n/routing';
 import { pageLocale } from '@/lib/i18n/page';
-import { monthlyPrices, serviceById } from '@/lib/marketing/services';
+import { serviceById } from '@/lib/marketing/services';
 import { getLandingCopy } from '@/lib/places/copy';
 import { landingLinks } from '@/lib/places/landings';
 import type { LandingCopy, LandingId, LandingPath } from '@/lib/places/schema';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { serviceJsonLd } from '@/lib/seo/structured-data';
-import { siteConfig } from '@/site.config';
 
 function landingId(path: LandingPath): LandingId {
   return path.slice(1) as LandingId;
@@ -105,8 +104,7 @@ export function landingPage(path: LandingPath) {
               name: catalogue(`items.${service}.title`),
               description: catalogue(`items.${service}.description`),
               url: `${pageUrl}#prices`,
-              price: siteConfig.prices[serviceById[service].price],
-              monthly: monthlyPrices.includes(serviceById[service].price),
+              priceKey: serviceById[service].price,
             }),
           )}
         />

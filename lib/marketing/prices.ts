@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/site.config';
-import { monthlyPrices } from './services';
+import { monthlyPrices, type PriceKey } from './services';
 
-export type PriceKey = keyof typeof siteConfig.prices;
+export type { PriceKey };
 
 /** Formats a price range of site.config in the page's language: "€450 – €25,000+", "450 € – 25 000 € et +". */
 export async function getPriceFormatter(locale: Locale) {

@@ -1,6 +1,6 @@
 import type { siteConfig } from '@/site.config';
 
-type PriceKey = keyof typeof siteConfig.prices;
+export type PriceKey = keyof typeof siteConfig.prices;
 
 /** The five services of the services page (spec §3 "Service card"), in display order, with their price in site.config. */
 export const services = [

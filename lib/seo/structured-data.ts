@@ -14,6 +14,7 @@ import type {
 } from 'schema-dts';
 import type { Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
+import { monthlyPrices, type PriceKey } from '@/lib/marketing/services';
 import { siteConfig } from '@/site.config';
 
 export const organizationId = `${siteUrl}/#organization`;
@@ -88,30 +89,28 @@ export function personJsonLd(
   };
 }
 
-type PriceRange = { min: number; max: number; open: boolean };
-
 const franceAndEurope: Place[] = [
   { '@type': 'Country', name: 'France' },
   { '@type': 'Place', name: 'Europe' },
 ];
 
-/** One offered service with its price range in euros; an open range ("25,000+") has no maximum. */
+/** One offered service with its price range in euros from site.config; an open range ("25,000+") has no maximum. */
 export function serviceJsonLd({
   name,
   description,
   url,
-  price,
-  monthly = false,
+  priceKey,
   areaServed = franceAndEurope,
 }: {
   name: string;
   description: string;
   url: string;
-  price: PriceRange;
-  monthly?: boolean;
+  priceKey: PriceKey;
   /** France and Europe unless the page is about one place (a city page). */
   areaServed?: Place | Place[];
 }): WithContext<Service> {
+  const price = siteConfig.prices[priceKey];
+  const monthly = monthlyPrices.includes(priceKey);
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

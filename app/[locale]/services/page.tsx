@@ -11,10 +11,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import type { FaqItem } from '@/components/ui/faq-list';
 import { Section } from '@/components/ui/section';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
-import { monthlyPrices, services } from '@/lib/marketing/services';
+import { services } from '@/lib/marketing/services';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { serviceJsonLd } from '@/lib/seo/structured-data';
-import { siteConfig } from '@/site.config';
 
 export const generateMetadata = metadataFor('ServicesPage', '/services');
 
@@ -42,8 +41,7 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
             name: catalogue(`items.${service.id}.title`),
             description: catalogue(`items.${service.id}.description`),
             url: `${pageUrl}#${service.id}`,
-            price: siteConfig.prices[service.price],
-            monthly: monthlyPrices.includes(service.price),
+            priceKey: service.price,
           }),
         )}
       />

@@ -18,7 +18,7 @@ import { Link } from '@/i18n/navigation';
 import { isLocale } from '@/i18n/routing';
 import { pageLocale } from '@/lib/i18n/page';
 import { getPriceFormatter } from '@/lib/marketing/prices';
-import { monthlyPrices, serviceById } from '@/lib/marketing/services';
+import { serviceById } from '@/lib/marketing/services';
 import { cityHref, neighboursOf } from '@/lib/places/cities';
 import { getCityCopy, type WorkMode } from '@/lib/places/copy';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
@@ -175,8 +175,7 @@ export default async function CityPage({ params }: PageProps<'/[locale]/web-deve
               name: t('serviceName', { service: catalogue(`items.${id}.title`), city: city.name }),
               description: text,
               url: `${pageUrl}#services`,
-              price: siteConfig.prices[serviceById[id].price],
-              monthly: monthlyPrices.includes(serviceById[id].price),
+              priceKey: serviceById[id].price,
               areaServed: cityPlace(city),
             }),
           ),
