@@ -61,7 +61,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[sl
     type: 'article',
     alternates: { [locale]: href, ...(twin ? { [twin[0]]: twin[1] } : {}) },
   });
-  const image = post.mainImage ? absoluteImage(imageUrl(post.mainImage, { width: 1200, height: 630 })) : undefined;
+  const image = shareImage(post);
   return withFeed(
     {
       ...metadata,
@@ -79,8 +79,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[sl
   );
 }
 
-/** Local images of the embedded dataset are paths; the content service's are already absolute. */
-function absoluteImage(url: string): string {
+/**
+ * The article's image as shared on social networks and in structured data, as an absolute URL: local
+ * images of the embedded dataset are paths, the content service's are already absolute.
+ */
+function shareImage(post: Post): string | undefined {
+  if (!post.mainImage) return undefined;
+  const url = imageUrl(post.mainImage, { width: 1200, height: 630 });
   return url.startsWith('/') ? `${siteUrl}${url}` : url;
 }
 
@@ -161,7 +166,7 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
             headline: post.title,
             description: post.excerpt,
             datePublished: post.publishedAt,
-            image: post.mainImage ? absoluteImage(imageUrl(post.mainImage, { width: 1200, height: 630 })) : undefined,
+            image: shareImage(post),
             authorName: post.author?.name,
             authorUrl: authorIsOwner ? absoluteUrl(locale, '/author') : undefined,
             keywords: post.tags,
