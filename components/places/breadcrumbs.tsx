@@ -1,11 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { JsonLd } from '@/components/seo/json-ld';
+import { BreadcrumbJsonLd, type Crumb } from '@/components/marketing/breadcrumb-json-ld';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { absoluteUrl, type Href } from '@/lib/seo/metadata';
-import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
-
-export type Crumb = { name: string; href: Href };
 
 /** The visible trail from home to this page (the last crumb), and the same trail as BreadcrumbList data. */
 export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Crumb[] }) {
@@ -31,7 +27,7 @@ export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Cr
           ))}
         </ol>
       </nav>
-      <JsonLd data={breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.name, url: absoluteUrl(locale, crumb.href) })))} />
+      <BreadcrumbJsonLd locale={locale} trail={trail} />
     </>
   );
 }

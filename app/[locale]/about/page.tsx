@@ -101,7 +101,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
           knowsAbout: author.raw('expertise') as string[],
         })}
       />
-      <BreadcrumbJsonLd locale={locale} href="/about" name={t('h1')} />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('h1'), href: '/about' }]} />
     </>
   );
 }

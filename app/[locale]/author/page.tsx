@@ -100,7 +100,7 @@ export default async function AuthorPage({ params }: PageProps<'/[locale]/author
           knowsAbout: expertise,
         })}
       />
-      <BreadcrumbJsonLd locale={locale} href="/author" name={siteConfig.ownerName} />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: siteConfig.ownerName, href: '/author' }]} />
     </>
   );
 }

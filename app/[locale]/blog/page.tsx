@@ -102,7 +102,7 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
         )}
       </div>
       <CtaBanner />
-      <BreadcrumbJsonLd locale={locale} href="/blog" name={page('h1')} />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: page('h1'), href: '/blog' }]} />
     </>
   );
 }

@@ -45,7 +45,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           url: absoluteUrl(locale, '/contact'),
         })}
       />
-      <BreadcrumbJsonLd locale={locale} href="/contact" name={t('h1')} />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('h1'), href: '/contact' }]} />
     </>
   );
 }

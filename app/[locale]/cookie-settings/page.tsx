@@ -58,7 +58,7 @@ export default async function CookieSettingsPage({ params }: PageProps<'/[locale
           <OpenMyDataButton label={t('openMyData')} className={buttonClass('secondary')} />
         </LegalSection>
       </LegalDocument>
-      <BreadcrumbJsonLd locale={locale} href="/cookie-settings" name={t('h1')} />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('h1'), href: '/cookie-settings' }]} />
     </>
   );
 }

@@ -77,7 +77,7 @@ export default async function LegalMentionsPage({ params }: PageProps<'/[locale]
           <p>{t('lawText')}</p>
         </LegalSection>
       </LegalDocument>
-      <BreadcrumbJsonLd locale={locale} href="/legal-mentions" name={t('h1')} />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('h1'), href: '/legal-mentions' }]} />
     </>
   );
 }

@@ -44,7 +44,7 @@ export default async function PortfolioPage({ params, searchParams }: PageProps<
         </ul>
       </section>
       <CtaBanner />
-      <BreadcrumbJsonLd locale={locale} href="/portfolio" name={t('h1')} />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('h1'), href: '/portfolio' }]} />
     </>
   );
 }

@@ -127,7 +127,7 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
           <p>{t('securityText', { owner: siteConfig.ownerName })}</p>
         </LegalSection>
       </LegalDocument>
-      <BreadcrumbJsonLd locale={locale} href="/privacy-policy" name={t('h1')} />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('h1'), href: '/privacy-policy' }]} />
     </>
   );
 }

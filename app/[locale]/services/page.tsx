@@ -45,7 +45,7 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
           }),
         )}
       />
-      <BreadcrumbJsonLd locale={locale} href="/services" name={t('h1')} />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('h1'), href: '/services' }]} />
     </>
   );
 }
