@@ -7,5 +7,14 @@ export default defineConfig([
   ...nextTs,
   // Next loads the cache handler with require(), so it is CommonJS.
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  globalIgnores(['.next/**', 'out/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', '.outbox/**', 'bench/bare/**', 'bench/results/**']),
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'next-env.d.ts',
+    'playwright-report/**',
+    'test-results/**',
+    '.outbox/**',
+    'bench/bare/**',
+    'bench/results/**',
+  ]),
 ]);

@@ -3,7 +3,18 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 /** ESM-only packages Jest must transform before our modules can import them. */
-const esmPackages = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs', 'groq-js', 'groq', 'next-sanity', '@sanity', '@portabletext', 'sanitize-html'];
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  'intl-messageformat',
+  '@formatjs',
+  'groq-js',
+  'groq',
+  'next-sanity',
+  '@sanity',
+  '@portabletext',
+  'sanitize-html',
+];
 
 /** @type {import('jest').Config} */
 const config = {

@@ -8,7 +8,10 @@ type GlobalErrorProps = { error: Error & { digest?: string }; retry: () => void 
 
 type ErrorTexts = (typeof englishMessages)['ErrorPage'];
 /** The ErrorPage texts of both catalogues, inlined by next.config.ts. */
-const textsByLanguage = JSON.parse(process.env.NEXT_PUBLIC_GLOBAL_ERROR_TEXTS ?? '{}') as Record<'en' | 'fr', ErrorTexts>;
+const textsByLanguage = JSON.parse(process.env.NEXT_PUBLIC_GLOBAL_ERROR_TEXTS ?? '{}') as Record<
+  'en' | 'fr',
+  ErrorTexts
+>;
 
 const noSubscription = () => () => {};
 const readIsFrench = () => /^\/fr(\/|$)/.test(window.location.pathname);
@@ -30,12 +33,22 @@ export default function GlobalError({ error, retry }: GlobalErrorProps) {
       <body style={{ margin: 0, fontFamily: 'system-ui, sans-serif', background: '#f8fafc', color: '#0f172a' }}>
         <main role="alert" style={{ maxWidth: '40rem', margin: '0 auto', padding: '6rem 1rem' }}>
           <h1 style={{ fontSize: '2rem', margin: 0 }}>{texts.heading}</h1>
-          <p style={{ marginTop: '1rem', fontFamily: 'ui-monospace, monospace', color: '#475569' }}>{error.message || texts.noMessage}</p>
+          <p style={{ marginTop: '1rem', fontFamily: 'ui-monospace, monospace', color: '#475569' }}>
+            {error.message || texts.noMessage}
+          </p>
           <p style={{ marginTop: '2rem', display: 'flex', gap: '1rem', alignItems: 'center' }}>
             <button
               type="button"
               onClick={retry}
-              style={{ padding: '0.75rem 1.5rem', borderRadius: '999px', border: 0, background: '#1d4ed8', color: '#fff', fontWeight: 600, cursor: 'pointer' }}
+              style={{
+                padding: '0.75rem 1.5rem',
+                borderRadius: '999px',
+                border: 0,
+                background: '#1d4ed8',
+                color: '#fff',
+                fontWeight: 600,
+                cursor: 'pointer',
+              }}
             >
               {texts.retry}
             </button>

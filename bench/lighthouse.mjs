@@ -8,12 +8,20 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 export async function launchChromium() {
   return chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
 const scriptsOf = (lhr) =>
-  (lhr.audits['network-requests'].details?.items ?? []).filter((request) => request.resourceType === 'Script').map((request) => request.url);
+  (lhr.audits['network-requests'].details?.items ?? [])
+    .filter((request) => request.resourceType === 'Script')
+    .map((request) => request.url);
 
 function summarize(lhr) {
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
@@ -21,7 +29,13 @@ function summarize(lhr) {
     .filter((id) => id !== 'performance')
     .flatMap((id) => lhr.categories[id].auditRefs)
     .map(({ id }) => lhr.audits[id])
-    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'manual',
+    )
     .map((audit) => audit.id);
   return {
     performance: score('performance'),
@@ -79,11 +93,19 @@ async function ownScripts(chrome, url) {
 export async function audit(chrome, url, runs) {
   const results = [];
   for (let run = 0; run < runs; run++) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
     results.push({ ...summarize(lhr), lhr });
   }
   const { scripts, ...best } = bestRun(results);
-  const [jsBytesWithPrefetch, jsBytes] = await Promise.all([scriptBytes(scripts), ownScripts(chrome, url).then(scriptBytes)]);
+  const [jsBytesWithPrefetch, jsBytes] = await Promise.all([
+    scriptBytes(scripts),
+    ownScripts(chrome, url).then(scriptBytes),
+  ]);
   return { ...best, jsBytes, jsBytesWithPrefetch };
 }
 

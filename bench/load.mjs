@@ -10,13 +10,21 @@ function figures(result) {
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
-    statuses: [statuses, result.errors ? `errors×${result.errors}` : '', result.timeouts ? `timeouts×${result.timeouts}` : ''].filter(Boolean).join(' '),
+    statuses: [
+      statuses,
+      result.errors ? `errors×${result.errors}` : '',
+      result.timeouts ? `timeouts×${result.timeouts}` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
   };
 }
 
 function run(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections, duration: loadSeconds, ...options }, (error, result) => (error ? reject(error) : resolve(figures(result))));
+    autocannon({ connections, duration: loadSeconds, ...options }, (error, result) =>
+      error ? reject(error) : resolve(figures(result)),
+    );
   });
 }
 

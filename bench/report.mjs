@@ -18,7 +18,8 @@ function pageTargets(page, bare) {
   ]) {
     if (page[key] < 100) missed.push(`${label} (${page.failing.join(', ')})`);
   }
-  if (kib(page.jsBytes - bare.jsBytes) > targets.jsAboveBareKib) missed.push(`JS +${kib(page.jsBytes - bare.jsBytes).toFixed(1)} KiB`);
+  if (kib(page.jsBytes - bare.jsBytes) > targets.jsAboveBareKib)
+    missed.push(`JS +${kib(page.jsBytes - bare.jsBytes).toFixed(1)} KiB`);
   if (page.cls.toFixed(3) !== '0.000') missed.push('CLS');
   return missed.length === 0 ? 'met' : `missed: ${missed.join('; ')}`;
 }
@@ -30,7 +31,11 @@ export function lighthouseTable(bare, pages) {
     '| Page | Perf | A11y | BP | SEO | LCP | TBT | CLS | JS KiB | JS KiB with prefetch | Targets |',
     '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
     row('bare Next.js page', bare, 'baseline'),
-    ...pages.map(({ label, result, note }) => (result ? row(label, result, pageTargets(result, bare)) : `| ${label} | – | – | – | – | – | – | – | – | – | skipped: ${note} |`)),
+    ...pages.map(({ label, result, note }) =>
+      result
+        ? row(label, result, pageTargets(result, bare))
+        : `| ${label} | – | – | – | – | – | – | – | – | – | skipped: ${note} |`,
+    ),
   ].join('\n');
 }
 
@@ -51,7 +56,11 @@ export function loadTable(bareRuns, rows) {
     ...rows.map(({ label, result, bare: before, note, isStatic }) => {
       if (!result) return `| ${label} | – | – | – | – | skipped: ${note} |`;
       const share = result.requestsPerSecond / before.requestsPerSecond;
-      const verdict = isStatic ? (share >= targets.staticLoadShare ? 'met (≥ 70 % of bare)' : 'missed (< 70 % of bare)') : '';
+      const verdict = isStatic
+        ? share >= targets.staticLoadShare
+          ? 'met (≥ 70 % of bare)'
+          : 'missed (< 70 % of bare)'
+        : '';
       return line(label, result, `${Math.round(share * 100)} % of ${Math.round(before.requestsPerSecond)}`, verdict);
     }),
   ].join('\n');

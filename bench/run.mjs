@@ -91,7 +91,14 @@ async function main() {
       const note = await missing(url);
       log(`Lighthouse: ${label}${note ? ` skipped (${note})` : ''}`);
       const result = note ? undefined : await audit(chrome, url, runs);
-      if (result) await writeFile(path.join(resultsDir, `lighthouse-${pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-')}.json`), JSON.stringify(result.lhr));
+      if (result)
+        await writeFile(
+          path.join(
+            resultsDir,
+            `lighthouse-${pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-')}.json`,
+          ),
+          JSON.stringify(result.lhr),
+        );
       pages.push({ label: `${label} \`${pagePath}\``, note, result });
     }
     log('Lighthouse: bare page again');

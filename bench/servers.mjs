@@ -27,7 +27,8 @@ async function next(cwd, args, env, logName) {
 export async function build(cwd, env, logName) {
   const child = await next(cwd, ['build'], env, logName);
   const code = await new Promise((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`next build in ${path.relative(root, cwd) || '.'} failed: see bench/results/${logName}`);
+  if (code !== 0)
+    throw new Error(`next build in ${path.relative(root, cwd) || '.'} failed: see bench/results/${logName}`);
 }
 
 function portInUse(port) {
@@ -48,7 +49,8 @@ export async function start(cwd, port, env, logName) {
   const origin = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start in ${path.relative(root, cwd) || '.'} exited: see bench/results/${logName}`);
+    if (child.exitCode !== null)
+      throw new Error(`next start in ${path.relative(root, cwd) || '.'} exited: see bench/results/${logName}`);
     try {
       await fetch(`${origin}/robots.txt`);
       break;

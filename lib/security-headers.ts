@@ -19,7 +19,12 @@ const analyticsHosts = {
     'https://*.clarity.ms',
     'https://vitals.vercel-insights.com',
   ],
-  image: ['https://www.google-analytics.com', 'https://www.googletagmanager.com', 'https://www.facebook.com', 'https://*.clarity.ms'],
+  image: [
+    'https://www.google-analytics.com',
+    'https://www.googletagmanager.com',
+    'https://www.facebook.com',
+    'https://*.clarity.ms',
+  ],
 };
 
 const contentHosts = ['https://cdn.sanity.io'];
@@ -28,7 +33,12 @@ function contentSecurityPolicy(extra: Record<string, string[]> = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // React's development build evaluates code for its error overlay; production never gets 'unsafe-eval'.
-    'script-src': ["'self'", "'unsafe-inline'", ...(process.env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : []), ...analyticsHosts.script],
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...(process.env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : []),
+      ...analyticsHosts.script,
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...contentHosts, ...analyticsHosts.image],
     'font-src': ["'self'"],
@@ -41,7 +51,8 @@ function contentSecurityPolicy(extra: Record<string, string[]> = {}): string {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  for (const [name, values] of Object.entries(extra)) directives[name] = [...new Set([...(directives[name] ?? []), ...values])];
+  for (const [name, values] of Object.entries(extra))
+    directives[name] = [...new Set([...(directives[name] ?? []), ...values])];
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');

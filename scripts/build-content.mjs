@@ -33,7 +33,10 @@ function imageAsset(publicPath) {
     originalFilename: publicPath.split('/').pop(),
     extension: 'svg',
     mimeType: 'image/svg+xml',
-    metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height } },
+    metadata: {
+      _type: 'sanity.imageMetadata',
+      dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
+    },
   };
 }
 
@@ -108,7 +111,12 @@ function parseBody(markdown, { docId, images }) {
     const fence = /^```(\w*)$/.exec(line);
     if (fence) {
       const end = lines.indexOf('```', index + 1);
-      blocks.push({ _type: 'codeBlock', _key: keyOf('code'), language: fence[1] || 'text', code: lines.slice(index + 1, end).join('\n') });
+      blocks.push({
+        _type: 'codeBlock',
+        _key: keyOf('code'),
+        language: fence[1] || 'text',
+        code: lines.slice(index + 1, end).join('\n'),
+      });
       index = end + 1;
       continue;
     }
@@ -122,7 +130,13 @@ function parseBody(markdown, { docId, images }) {
     const image = /^!\[([^\]]+)\]\((\S+)(?: "([^"]+)")?\)$/.exec(line);
     if (image) {
       const asset = images(image[2]);
-      blocks.push({ _type: 'image', _key: keyOf('image'), asset: reference(asset._id), alt: image[1], ...(image[3] ? { caption: image[3] } : {}) });
+      blocks.push({
+        _type: 'image',
+        _key: keyOf('image'),
+        asset: reference(asset._id),
+        alt: image[1],
+        ...(image[3] ? { caption: image[3] } : {}),
+      });
       index += 1;
       continue;
     }
@@ -150,7 +164,13 @@ function parseBody(markdown, { docId, images }) {
   return blocks;
 }
 
-const list = (value) => (value ? value.split(',').map((item) => item.trim()).filter(Boolean) : []);
+const list = (value) =>
+  value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
 
 /** Every document of the embedded dataset, in a stable order. */
 export function buildDataset() {
@@ -197,7 +217,9 @@ export function buildDataset() {
         for (const required of ['title', 'excerpt', 'publishedAt', 'image', 'imageAlt', 'categories']) {
           if (!fields[required]) throw new Error(`${language}/${file}: missing "${required}" in the front matter`);
         }
-        const unknown = list(fields.categories).filter((slug) => !categorySource.some((category) => category.slug === slug));
+        const unknown = list(fields.categories).filter(
+          (slug) => !categorySource.some((category) => category.slug === slug),
+        );
         if (unknown.length > 0) throw new Error(`${language}/${file}: unknown categories ${unknown.join(', ')}`);
         const _id = `post-${language}-${slug}`;
         return {

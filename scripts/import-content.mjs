@@ -46,7 +46,9 @@ const projectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID;
 const token = process.env.SANITY_API_WRITE_TOKEN;
 const dataset = process.env.NEXT_PUBLIC_SANITY_DATASET || 'production';
 if (!projectId || !token) {
-  console.error('Set NEXT_PUBLIC_SANITY_PROJECT_ID and SANITY_API_WRITE_TOKEN (a token with write access), see .env.example.');
+  console.error(
+    'Set NEXT_PUBLIC_SANITY_PROJECT_ID and SANITY_API_WRITE_TOKEN (a token with write access), see .env.example.',
+  );
   process.exit(1);
 }
 

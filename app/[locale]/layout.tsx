@@ -65,10 +65,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </Experience>
         </ThemeProvider>
         <JsonLd
-          data={[
-            organizationJsonLd(locale, t('defaultDescription')),
-            websiteJsonLd(locale, absoluteUrl(locale, '/')),
-          ]}
+          data={[organizationJsonLd(locale, t('defaultDescription')), websiteJsonLd(locale, absoluteUrl(locale, '/'))]}
         />
       </body>
     </html>

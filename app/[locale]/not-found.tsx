@@ -10,9 +10,21 @@ export default async function NotFound() {
       <title>{t('title')}</title>
       <PageIntro h1={t('h1')} intro={t('text')}>
         <ul className="mt-8 flex flex-wrap gap-3">
-          <li><Link className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white" href="/">{t('home')}</Link></li>
-          <li><Link className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold" href="/services">{t('services')}</Link></li>
-          <li><Link className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold" href="/contact">{t('contact')}</Link></li>
+          <li>
+            <Link className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white" href="/">
+              {t('home')}
+            </Link>
+          </li>
+          <li>
+            <Link className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold" href="/services">
+              {t('services')}
+            </Link>
+          </li>
+          <li>
+            <Link className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold" href="/contact">
+              {t('contact')}
+            </Link>
+          </li>
         </ul>
       </PageIntro>
     </>

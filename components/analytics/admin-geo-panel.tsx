@@ -2,7 +2,13 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { CITY_CTA_CLICKS_KEY, CITY_VIEWS_KEY, geoStats, readCityCtaClicks, readCityViews } from '@/lib/analytics/city-records';
+import {
+  CITY_CTA_CLICKS_KEY,
+  CITY_VIEWS_KEY,
+  geoStats,
+  readCityCtaClicks,
+  readCityViews,
+} from '@/lib/analytics/city-records';
 
 export type AdminPanelLabels = {
   title: string;
@@ -61,7 +67,11 @@ export function AdminGeoPanel({ labels, locale }: { labels: AdminPanelLabels; lo
         </h2>
         <div className="flex gap-2">
           {open ? (
-            <button type="button" onClick={refresh} className="rounded-full border border-slate-300 px-3 py-1 hover:border-brand focus-visible:outline-2 focus-visible:outline-brand">
+            <button
+              type="button"
+              onClick={refresh}
+              className="rounded-full border border-slate-300 px-3 py-1 hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
+            >
               {labels.refresh}
             </button>
           ) : null}

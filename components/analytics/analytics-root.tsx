@@ -15,8 +15,12 @@ import { useEngagement } from './use-engagement';
 // a visitor who has not chosen, or refused, gets none of their code.
 const TagManager = dynamic(() => import('./tag-manager').then((module) => module.TagManager), { ssr: false });
 const MetaPixel = dynamic(() => import('./meta-pixel').then((module) => module.MetaPixel), { ssr: false });
-const SessionRecording = dynamic(() => import('./session-recording').then((module) => module.SessionRecording), { ssr: false });
-const VercelAnalytics = dynamic(() => import('@vercel/analytics/next').then((module) => module.Analytics), { ssr: false });
+const SessionRecording = dynamic(() => import('./session-recording').then((module) => module.SessionRecording), {
+  ssr: false,
+});
+const VercelAnalytics = dynamic(() => import('@vercel/analytics/next').then((module) => module.Analytics), {
+  ssr: false,
+});
 const AdminGeoPanel = dynamic(() => import('./admin-geo-panel').then((panel) => panel.AdminGeoPanel), { ssr: false });
 
 export type AnalyticsIds = { gtm?: string; ga?: string; metaPixel?: string; clarity?: string };
@@ -61,7 +65,11 @@ export function AnalyticsRoot({ locale, ids, productionUrl, adminLabels }: Analy
     pushConsentUpdate({ analytics: choice.analytics, marketing: choice.marketing, functional: choice.functional });
     const current = consentKey();
     if (previousChoice.current !== null && previousChoice.current !== current) {
-      trackEvent('cookie_consent', { analytics: choice.analytics, marketing: choice.marketing, functional: choice.functional });
+      trackEvent('cookie_consent', {
+        analytics: choice.analytics,
+        marketing: choice.marketing,
+        functional: choice.functional,
+      });
     }
     previousChoice.current = current;
   }, [choice.key, choice.analytics, choice.marketing, choice.functional]);
@@ -69,7 +77,13 @@ export function AnalyticsRoot({ locale, ids, productionUrl, adminLabels }: Analy
   return (
     <>
       {hostAllowed && choice.granted && (ids.gtm || ids.ga) ? (
-        <TagManager gtmId={ids.gtm} gaId={ids.ga} analytics={choice.analytics} marketing={choice.marketing} functional={choice.functional} />
+        <TagManager
+          gtmId={ids.gtm}
+          gaId={ids.ga}
+          analytics={choice.analytics}
+          marketing={choice.marketing}
+          functional={choice.functional}
+        />
       ) : null}
       {hostAllowed && choice.marketing && ids.metaPixel ? <MetaPixel pixelId={ids.metaPixel} /> : null}
       {hostAllowed && choice.analytics && ids.clarity ? <SessionRecording projectId={ids.clarity} /> : null}

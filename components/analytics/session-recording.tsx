@@ -21,7 +21,10 @@ export function SessionRecording({ projectId }: { projectId: string }) {
       started = true;
       loadClarity(projectId);
     };
-    stops.push(onFirstInteraction(start, ['pointerdown', 'keydown']), whenIdle(start, IDLE_TIMEOUT_MS, IDLE_FALLBACK_MS));
+    stops.push(
+      onFirstInteraction(start, ['pointerdown', 'keydown']),
+      whenIdle(start, IDLE_TIMEOUT_MS, IDLE_FALLBACK_MS),
+    );
     return () => {
       stops.forEach((stop) => stop());
       if (started) revokeClarity();

@@ -26,7 +26,10 @@ const adminLabelKeys = [
 export async function SiteAnalytics() {
   const locale = await getLocale();
   const t = await getTranslations('AdminPanel');
-  const adminLabels = Object.fromEntries(adminLabelKeys.map((key) => [key, t(key)])) as Record<(typeof adminLabelKeys)[number], string>;
+  const adminLabels = Object.fromEntries(adminLabelKeys.map((key) => [key, t(key)])) as Record<
+    (typeof adminLabelKeys)[number],
+    string
+  >;
   return (
     <AnalyticsRoot
       locale={isLocale(locale) ? locale : 'en'}

@@ -31,7 +31,8 @@ export function TagManager({ gtmId, gaId, analytics: allowAnalytics, marketing, 
 
   useEffect(() => {
     if (stage === 'waiting') return;
-    const isLibrary = (target: EventTarget | null) => target instanceof HTMLScriptElement && target.src.includes(libraries[stage]);
+    const isLibrary = (target: EventTarget | null) =>
+      target instanceof HTMLScriptElement && target.src.includes(libraries[stage]);
     const fallBack = () => {
       if (stage === 'gtm' && gaId) setStage('ga');
     };
@@ -54,7 +55,8 @@ export function TagManager({ gtmId, gaId, analytics: allowAnalytics, marketing, 
     };
   }, [stage, gaId]);
 
-  if (stage === 'gtm' && gtmId) return <GoogleTagManager gtmId={gtmId} {...tagManagerPreview(window.location.search)} />;
+  if (stage === 'gtm' && gtmId)
+    return <GoogleTagManager gtmId={gtmId} {...tagManagerPreview(window.location.search)} />;
   if (stage === 'ga' && gaId) return <GoogleAnalytics gaId={gaId} />;
   return null;
 }

@@ -27,6 +27,7 @@ const subscribe = (onChange: () => void) => subscribeConsent(() => onChange());
 /** The visitor's consent, re-read whenever the consent store changes. */
 export function useConsentChoice(): ConsentChoice {
   const key = useSyncExternalStore(subscribe, consentKey, () => PENDING);
-  const [analytics, marketing, functional] = key === PENDING ? [false, false, false] : [...key].map((bit) => bit === '1');
+  const [analytics, marketing, functional] =
+    key === PENDING ? [false, false, false] : [...key].map((bit) => bit === '1');
   return { key, granted: analytics || marketing, analytics, marketing, functional };
 }

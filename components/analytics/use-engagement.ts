@@ -32,7 +32,11 @@ export function useEngagement(locale: Locale): void {
   useEffect(() => {
     if (!sessionReported && !sessionStarted()) {
       sessionReported = true;
-      trackEvent('session_start', { language: locale, page_path: window.location.pathname, referrer_host: referrerHost() });
+      trackEvent('session_start', {
+        language: locale,
+        page_path: window.location.pathname,
+        referrer_host: referrerHost(),
+      });
     }
     startWebVitals();
     const onPageHide = () => analytics.reportAbandonedForms();

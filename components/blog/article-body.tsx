@@ -31,14 +31,28 @@ function BodyLink({ href, children }: { href?: string; children: ReactNode }) {
   );
 }
 
-function Heading({ level, id, anchorLabel, children }: { level: 'h2' | 'h3'; id?: string; anchorLabel: string; children: ReactNode }) {
+function Heading({
+  level,
+  id,
+  anchorLabel,
+  children,
+}: {
+  level: 'h2' | 'h3';
+  id?: string;
+  anchorLabel: string;
+  children: ReactNode;
+}) {
   const Tag = level;
   const size = level === 'h2' ? 'mt-12 text-2xl md:text-3xl' : 'mt-8 text-xl md:text-2xl';
   return (
     <Tag id={id} className={`group scroll-mt-24 font-bold tracking-tight text-ink ${size}`}>
       {children}
       {id ? (
-        <a href={`#${id}`} aria-label={anchorLabel} className="ml-2 text-brand opacity-0 transition-opacity group-hover:opacity-100 focus-visible:opacity-100">
+        <a
+          href={`#${id}`}
+          aria-label={anchorLabel}
+          className="ml-2 text-brand opacity-0 transition-opacity group-hover:opacity-100 focus-visible:opacity-100"
+        >
           #
         </a>
       ) : null}
@@ -65,18 +79,26 @@ export async function ArticleBody({ body, author, locale }: ArticleBodyProps) {
           {children}
         </Heading>
       ),
-      blockquote: ({ children }) => <blockquote className="mt-6 border-l-4 border-brand pl-5 text-lg italic text-muted">{children}</blockquote>,
+      blockquote: ({ children }) => (
+        <blockquote className="mt-6 border-l-4 border-brand pl-5 text-lg italic text-muted">{children}</blockquote>
+      ),
     },
     list: {
       bullet: ({ children }) => <ul className="mt-5 list-disc space-y-2 pl-6 marker:text-brand">{children}</ul>,
-      number: ({ children }) => <ol className="mt-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand">{children}</ol>,
+      number: ({ children }) => (
+        <ol className="mt-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand">{children}</ol>
+      ),
     },
     listItem: ({ children }) => <li className="pl-1 leading-relaxed text-ink/90">{children}</li>,
     marks: {
       strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
       em: ({ children }) => <em>{children}</em>,
-      code: ({ children }) => <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-ink">{children}</code>,
-      link: ({ children, value }) => <BodyLink href={typeof value?.href === 'string' ? value.href : undefined}>{children}</BodyLink>,
+      code: ({ children }) => (
+        <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-ink">{children}</code>
+      ),
+      link: ({ children, value }) => (
+        <BodyLink href={typeof value?.href === 'string' ? value.href : undefined}>{children}</BodyLink>
+      ),
     },
     types: {
       image: ({ value }) => {
@@ -86,8 +108,17 @@ export async function ArticleBody({ body, author, locale }: ArticleBodyProps) {
         const height = Math.round((width / image.data.asset.width) * image.data.asset.height);
         return (
           <figure className="my-8">
-            <ContentImage image={image.data} width={width} height={height} fallbackAlt="" sizes="(min-width: 768px) 768px, 100vw" className="w-full rounded-2xl border border-slate-200 bg-white" />
-            {image.data.caption ? <figcaption className="mt-3 text-center text-sm text-muted">{image.data.caption}</figcaption> : null}
+            <ContentImage
+              image={image.data}
+              width={width}
+              height={height}
+              fallbackAlt=""
+              sizes="(min-width: 768px) 768px, 100vw"
+              className="w-full rounded-2xl border border-slate-200 bg-white"
+            />
+            {image.data.caption ? (
+              <figcaption className="mt-3 text-center text-sm text-muted">{image.data.caption}</figcaption>
+            ) : null}
           </figure>
         );
       },
@@ -97,7 +128,9 @@ export async function ArticleBody({ body, author, locale }: ArticleBodyProps) {
         const language = block.data.language ?? 'text';
         return (
           <figure className="my-6 overflow-hidden rounded-xl bg-slate-900 text-slate-100">
-            <figcaption className="border-b border-white/10 px-4 py-2 font-mono text-xs uppercase tracking-wide text-slate-400">{language}</figcaption>
+            <figcaption className="border-b border-white/10 px-4 py-2 font-mono text-xs uppercase tracking-wide text-slate-400">
+              {language}
+            </figcaption>
             <pre className="overflow-x-auto p-4 text-sm leading-relaxed">
               <code className={`language-${language}`}>{block.data.code}</code>
             </pre>
@@ -111,7 +144,13 @@ export async function ArticleBody({ body, author, locale }: ArticleBodyProps) {
           <aside data-author-section="" className="my-10 rounded-2xl bg-brand-soft/60 p-6 md:p-8">
             <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
               {author?.image ? (
-                <ContentImage image={author.image} width={96} height={96} fallbackAlt="" className="size-14 shrink-0 rounded-full ring-2 ring-white" />
+                <ContentImage
+                  image={author.image}
+                  width={96}
+                  height={96}
+                  fallbackAlt=""
+                  className="size-14 shrink-0 rounded-full ring-2 ring-white"
+                />
               ) : null}
               <div>
                 {section.data.heading ? <h2 className="text-xl font-bold text-ink">{section.data.heading}</h2> : null}

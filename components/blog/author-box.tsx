@@ -11,13 +11,22 @@ export async function AuthorBox({ author, locale }: { author: Author; locale: Lo
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const isOwner = author.slug === siteConfig.authorSlug;
   return (
-    <section aria-labelledby="author-box-title" className="mt-14 rounded-2xl border border-slate-200 bg-white p-6 md:p-8">
+    <section
+      aria-labelledby="author-box-title"
+      className="mt-14 rounded-2xl border border-slate-200 bg-white p-6 md:p-8"
+    >
       <h2 id="author-box-title" className="text-sm font-semibold uppercase tracking-wide text-brand">
         {t('authorBoxTitle')}
       </h2>
       <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
         {author.image ? (
-          <ContentImage image={author.image} width={160} height={160} fallbackAlt={author.name} className="size-20 shrink-0 rounded-full ring-4 ring-brand-soft" />
+          <ContentImage
+            image={author.image}
+            width={160}
+            height={160}
+            fallbackAlt={author.name}
+            className="size-20 shrink-0 rounded-full ring-4 ring-brand-soft"
+          />
         ) : null}
         <div>
           <p className="text-xl font-bold text-ink">{author.name}</p>

@@ -8,19 +8,29 @@ import type { Category } from '@/lib/content/schemas';
 /** The blog list URL with some filters changed; the others are kept, so filters combine. */
 function blogHref(filters: BlogFilters, change: Partial<BlogFilters>) {
   const next = { ...filters, ...change };
-  const query = Object.fromEntries(Object.entries(next).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const query = Object.fromEntries(
+    Object.entries(next).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
   return { pathname: '/blog' as const, query };
 }
 
-const chip = 'inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+const chip =
+  'inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 const chipState = (active: boolean) =>
-  active ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white text-ink hover:border-brand hover:text-brand';
+  active
+    ? 'border-brand bg-brand text-white'
+    : 'border-slate-300 bg-white text-ink hover:border-brand hover:text-brand';
 
 /** A plain GET form: search works without JavaScript and keeps the active category and tag. */
 export async function BlogSearchForm({ locale, filters }: { locale: Locale; filters: BlogFilters }) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   return (
-    <form role="search" action={getPathname({ locale, href: '/blog' })} method="get" className="mt-8 flex max-w-xl gap-2">
+    <form
+      role="search"
+      action={getPathname({ locale, href: '/blog' })}
+      method="get"
+      className="mt-8 flex max-w-xl gap-2"
+    >
       <label htmlFor="blog-search" className="sr-only">
         {t('searchLabel')}
       </label>
@@ -35,7 +45,10 @@ export async function BlogSearchForm({ locale, filters }: { locale: Locale; filt
       />
       {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
       {filters.tag ? <input type="hidden" name="tag" value={filters.tag} /> : null}
-      <button type="submit" className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+      <button
+        type="submit"
+        className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
         {t('searchButton')}
       </button>
     </form>
@@ -43,7 +56,17 @@ export async function BlogSearchForm({ locale, filters }: { locale: Locale; filt
 }
 
 /** Category and tag filters as plain links; the active one links back to "no filter". */
-export async function BlogFilterLinks({ locale, filters, categories, tags }: { locale: Locale; filters: BlogFilters; categories: readonly Category[]; tags: readonly string[] }) {
+export async function BlogFilterLinks({
+  locale,
+  filters,
+  categories,
+  tags,
+}: {
+  locale: Locale;
+  filters: BlogFilters;
+  categories: readonly Category[];
+  tags: readonly string[];
+}) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   return (
     <div className="space-y-5">
@@ -53,7 +76,11 @@ export async function BlogFilterLinks({ locale, filters, categories, tags }: { l
         </h2>
         <ul className="flex flex-wrap gap-2">
           <li>
-            <Link href={blogHref(filters, { category: undefined })} className={`${chip} ${chipState(!filters.category)}`} aria-current={!filters.category ? 'page' : undefined}>
+            <Link
+              href={blogHref(filters, { category: undefined })}
+              className={`${chip} ${chipState(!filters.category)}`}
+              aria-current={!filters.category ? 'page' : undefined}
+            >
               {t('allCategories')}
             </Link>
           </li>
@@ -84,7 +111,12 @@ export async function BlogFilterLinks({ locale, filters, categories, tags }: { l
             const active = filters.tag === tag;
             return (
               <li key={tag}>
-                <Link href={blogHref(filters, { tag: active ? undefined : tag })} className={`${chip} ${chipState(active)}`} aria-current={active ? 'page' : undefined} data-tag={tag}>
+                <Link
+                  href={blogHref(filters, { tag: active ? undefined : tag })}
+                  className={`${chip} ${chipState(active)}`}
+                  aria-current={active ? 'page' : undefined}
+                  data-tag={tag}
+                >
                   #{tag}
                 </Link>
               </li>

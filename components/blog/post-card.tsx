@@ -7,13 +7,33 @@ import { ContentImage } from './content-image';
 import { PostMeta } from './post-meta';
 
 /** One article in a list: the whole card opens the article; its category chips stay separate links. */
-export async function PostCard({ post, locale, headingLevel = 'h3', showFeaturedBadge = false }: { post: PostCardData; locale: Locale; headingLevel?: 'h2' | 'h3'; showFeaturedBadge?: boolean }) {
+export async function PostCard({
+  post,
+  locale,
+  headingLevel = 'h3',
+  showFeaturedBadge = false,
+}: {
+  post: PostCardData;
+  locale: Locale;
+  headingLevel?: 'h2' | 'h3';
+  showFeaturedBadge?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const Heading = headingLevel;
   return (
-    <article data-post-card={post.slug} className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-lg">
+    <article
+      data-post-card={post.slug}
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-lg"
+    >
       {post.mainImage ? (
-        <ContentImage image={post.mainImage} width={800} height={420} fallbackAlt="" sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="aspect-[40/21] w-full border-b border-slate-100 object-cover" />
+        <ContentImage
+          image={post.mainImage}
+          width={800}
+          height={420}
+          fallbackAlt=""
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          className="aspect-[40/21] w-full border-b border-slate-100 object-cover"
+        />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-6">
         {showFeaturedBadge && post.featured ? (
@@ -21,19 +41,35 @@ export async function PostCard({ post, locale, headingLevel = 'h3', showFeatured
         ) : null}
         <CategoryLinks categories={post.categories} locale={locale} />
         <Heading className="text-xl font-semibold leading-snug text-ink">
-          <Link href={{ pathname: '/blog/[slug]', params: { slug: post.slug } }} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            href={{ pathname: '/blog/[slug]', params: { slug: post.slug } }}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {post.title}
           </Link>
         </Heading>
         <p className="line-clamp-3 text-muted">{post.excerpt}</p>
-        <PostMeta locale={locale} publishedAt={post.publishedAt} characterCount={post.characterCount} className="mt-auto pt-2" />
+        <PostMeta
+          locale={locale}
+          publishedAt={post.publishedAt}
+          characterCount={post.characterCount}
+          className="mt-auto pt-2"
+        />
       </div>
     </article>
   );
 }
 
 /** A responsive grid of post cards. */
-export function PostGrid({ posts, locale, showFeaturedBadge }: { posts: readonly PostCardData[]; locale: Locale; showFeaturedBadge?: boolean }) {
+export function PostGrid({
+  posts,
+  locale,
+  showFeaturedBadge,
+}: {
+  posts: readonly PostCardData[];
+  locale: Locale;
+  showFeaturedBadge?: boolean;
+}) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {posts.map((post) => (

@@ -3,7 +3,17 @@ import type { Locale } from '@/i18n/routing';
 import { readingMinutes } from '@/lib/content/reading-time';
 
 /** Published date and reading time, formatted in the page's language. */
-export async function PostMeta({ locale, publishedAt, characterCount, className = '' }: { locale: Locale; publishedAt: string; characterCount: number; className?: string }) {
+export async function PostMeta({
+  locale,
+  publishedAt,
+  characterCount,
+  className = '',
+}: {
+  locale: Locale;
+  publishedAt: string;
+  characterCount: number;
+  className?: string;
+}) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Blog' }), getFormatter({ locale })]);
   const date = format.dateTime(new Date(publishedAt), { dateStyle: 'long' });
   return (

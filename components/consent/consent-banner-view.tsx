@@ -41,7 +41,9 @@ export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentB
     const timer = window.setTimeout(() => {
       if (!getConsent()) setView((current) => (current === 'hidden' ? 'main' : current));
     }, BANNER_DELAY_MS);
-    const stop = subscribeConsent((record) => setView((current) => (record ? 'hidden' : current === 'hidden' ? 'main' : current)));
+    const stop = subscribeConsent((record) =>
+      setView((current) => (record ? 'hidden' : current === 'hidden' ? 'main' : current)),
+    );
     return () => {
       window.clearTimeout(timer);
       stop();
@@ -64,7 +66,9 @@ export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentB
   const customize = () => {
     // The toggles start on (spec §4), or at the visitor's previous answer if there is one.
     const stored = readStoredRecord()?.preferences;
-    setChoice(stored ? { analytics: stored.analytics, marketing: stored.marketing } : { analytics: true, marketing: true });
+    setChoice(
+      stored ? { analytics: stored.analytics, marketing: stored.marketing } : { analytics: true, marketing: true },
+    );
     switchTo('custom');
   };
 
@@ -87,10 +91,18 @@ export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentB
               {texts.text} {privacyLink}
             </p>
             <div className="mt-4 grid gap-3 sm:grid-cols-3">
-              <button type="button" className={choiceButton} onClick={() => saveConsent({ analytics: true, marketing: true, functional: true })}>
+              <button
+                type="button"
+                className={choiceButton}
+                onClick={() => saveConsent({ analytics: true, marketing: true, functional: true })}
+              >
                 {texts.acceptAll}
               </button>
-              <button type="button" className={choiceButton} onClick={() => saveConsent({ analytics: false, marketing: false, functional: false })}>
+              <button
+                type="button"
+                className={choiceButton}
+                onClick={() => saveConsent({ analytics: false, marketing: false, functional: false })}
+              >
                 {texts.necessaryOnly}
               </button>
               <button ref={customizeButton} type="button" className={choiceButton} onClick={customize}>

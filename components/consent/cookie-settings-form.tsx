@@ -14,7 +14,15 @@ export type CategoryTexts = { name: string; text: string; stores: string; retent
 type CookieSettingsFormProps = {
   locale: Locale;
   categories: Record<'necessary' | Optional, CategoryTexts>;
-  texts: { alwaysOn: string; storesLabel: string; retentionLabel: string; save: string; saved: string; chosenOn: string; notChosen: string };
+  texts: {
+    alwaysOn: string;
+    storesLabel: string;
+    retentionLabel: string;
+    save: string;
+    saved: string;
+    chosenOn: string;
+    notChosen: string;
+  };
 };
 
 const optional: Optional[] = ['analytics', 'marketing', 'functional'];
@@ -56,11 +64,22 @@ export function CookieSettingsForm({ locale, categories, texts }: CookieSettings
       }}
     >
       <p className="mb-6 text-muted">
-        {record ? texts.chosenOn.replace('{date}', new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(record.consentDate))) : texts.notChosen}
+        {record
+          ? texts.chosenOn.replace(
+              '{date}',
+              new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(record.consentDate)),
+            )
+          : texts.notChosen}
       </p>
       <ul className="space-y-4">
         <li className="rounded-2xl border border-slate-200 bg-white p-6">
-          <ConsentSwitch id={`${id}-necessary`} label={categories.necessary.name} description={categories.necessary.text} checked disabled />
+          <ConsentSwitch
+            id={`${id}-necessary`}
+            label={categories.necessary.name}
+            description={categories.necessary.text}
+            checked
+            disabled
+          />
           <p className="mt-2 text-sm font-semibold text-emerald-700">{texts.alwaysOn}</p>
           {details(categories.necessary)}
         </li>

@@ -12,7 +12,13 @@ export async function MyDataButton({ label }: { label: string }) {
       texts={texts}
       footer={
         <>
-          <p>{t.rich('serverData', { owner: siteConfig.ownerName, email: siteConfig.email, mail: outsideLink(`mailto:${siteConfig.email}`) })}</p>
+          <p>
+            {t.rich('serverData', {
+              owner: siteConfig.ownerName,
+              email: siteConfig.email,
+              mail: outsideLink(`mailto:${siteConfig.email}`),
+            })}
+          </p>
           <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
             {pageLink('/privacy-policy')(texts.privacyLink)}
             {pageLink('/cookie-settings')(texts.settingsLink)}

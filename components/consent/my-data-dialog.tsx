@@ -80,7 +80,11 @@ function ActionSection({ title, text, label, busyLabel, busy, locked, confirm, o
         {busy ? busyLabel : label}
       </button>
       {confirm && confirming ? (
-        <div role="group" aria-labelledby={questionId} className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
+        <div
+          role="group"
+          aria-labelledby={questionId}
+          className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+        >
           <p id={questionId} className="font-medium text-ink">
             {confirm.question}
           </p>
@@ -209,7 +213,10 @@ export default function MyDataDialog({ texts, footer, openRequests }: MyDataDial
           confirm={{ question: texts.confirmErase, yes: texts.confirmEraseButton, cancel: texts.cancel }}
           onRun={() => void run('erase', eraseVisitorData, texts.erased, texts.eraseError)}
         />
-        <p role="status" className={status && !status.error ? 'rounded-xl bg-emerald-50 p-3 font-medium text-emerald-900' : 'sr-only'}>
+        <p
+          role="status"
+          className={status && !status.error ? 'rounded-xl bg-emerald-50 p-3 font-medium text-emerald-900' : 'sr-only'}
+        >
           {status && !status.error ? status.text : ''}
         </p>
         <p role="alert" className={status?.error ? 'rounded-xl bg-red-50 p-3 font-medium text-red-900' : 'sr-only'}>

@@ -23,7 +23,11 @@ export function ChoiceCards({ name, title, hint, choices, register, error, headi
   return (
     <fieldset aria-describedby={`${hint ? hintId : ''} ${errorId}`.trim()} aria-invalid={error ? true : undefined}>
       <legend className="contents">
-        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl"
+        >
           {title}
         </h2>
       </legend>
@@ -41,7 +45,13 @@ export function ChoiceCards({ name, title, hint, choices, register, error, headi
               htmlFor={id}
               className="flex cursor-pointer items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 transition-colors hover:border-brand has-checked:border-brand has-checked:bg-brand-soft has-checked:ring-1 has-checked:ring-brand has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
             >
-              <input {...register} id={id} type="radio" value={choice.id} className="mt-1 size-4 shrink-0 accent-brand focus:outline-none" />
+              <input
+                {...register}
+                id={id}
+                type="radio"
+                value={choice.id}
+                className="mt-1 size-4 shrink-0 accent-brand focus:outline-none"
+              />
               <span className="flex flex-col">
                 <span className="font-semibold text-ink">{choice.label}</span>
                 {choice.hint ? <span className="mt-1 text-sm text-muted">{choice.hint}</span> : null}

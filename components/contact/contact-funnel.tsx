@@ -32,7 +32,15 @@ import { siteConfig } from '@/site.config';
 import { ChoiceCards } from './choice-cards';
 import { DetailsFields } from './details-fields';
 import { FunnelProgress } from './funnel-progress';
-import { emptyValues, fieldsOf, restoreValues, stepFromUrl, stepNames, type FunnelValues, type Step } from './funnel-values';
+import {
+  emptyValues,
+  fieldsOf,
+  restoreValues,
+  stepFromUrl,
+  stepNames,
+  type FunnelValues,
+  type Step,
+} from './funnel-values';
 
 type ContactFunnelProps = {
   locale: Locale;
@@ -59,7 +67,11 @@ function loadSchema(): Promise<SchemaModule> {
 
 const resolver: Resolver<FunnelValues, unknown, ContactSubmission> = async (values, context, options) => {
   const { contactSchema } = await loadSchema();
-  return (zodResolver(contactSchema) as unknown as Resolver<FunnelValues, unknown, ContactSubmission>)(values, context, options);
+  return (zodResolver(contactSchema) as unknown as Resolver<FunnelValues, unknown, ContactSubmission>)(
+    values,
+    context,
+    options,
+  );
 };
 
 /** The first step whose answers are missing: the furthest a visitor (or a URL) may jump to. */
@@ -101,11 +113,8 @@ function writeStep(step: Step, mode: 'push' | 'replace' | 'none') {
  */
 export function ContactFunnel({ locale, texts, errors: errorTexts, budgetHints }: ContactFunnelProps) {
   const router = useRouter();
-  const { control, register, formState, subscribe, setValue, trigger, getValues, handleSubmit, setError, reset } = useForm<
-    FunnelValues,
-    unknown,
-    ContactSubmission
-  >({ resolver, defaultValues: emptyValues, mode: 'onTouched' });
+  const { control, register, formState, subscribe, setValue, trigger, getValues, handleSubmit, setError, reset } =
+    useForm<FunnelValues, unknown, ContactSubmission>({ resolver, defaultValues: emptyValues, mode: 'onTouched' });
   const { errors } = formState;
   const step = useSyncExternalStore(subscribeToStep, currentStep, serverStep);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -188,7 +197,10 @@ export function ContactFunnel({ locale, texts, errors: errorTexts, budgetHints }
   /** One sentence for the live region; each field shows its own message too. */
   function announceInvalid(problems: (string | undefined)[]) {
     const missing = problems.some((message) => message?.endsWith('Required'));
-    setStatus({ kind: 'alert', text: missing ? errorTexts.requiredFields : (errorText(problems[0]) ?? errorTexts.requiredFields) });
+    setStatus({
+      kind: 'alert',
+      text: missing ? errorTexts.requiredFields : (errorText(problems[0]) ?? errorTexts.requiredFields),
+    });
   }
 
   function currentSubmissionId(): string {
@@ -299,7 +311,8 @@ export function ContactFunnel({ locale, texts, errors: errorTexts, budgetHints }
   }
 
   const isSending = status.kind === 'sending';
-  const button = (variant: 'primary' | 'secondary') => `${buttonClass(variant)} gap-1 disabled:cursor-not-allowed disabled:opacity-60`;
+  const button = (variant: 'primary' | 'secondary') =>
+    `${buttonClass(variant)} gap-1 disabled:cursor-not-allowed disabled:opacity-60`;
   const stepTitles = stepNames.map((name) => texts.steps[name]);
   const budgetChoices = budgetsFor(type).map((id) => ({ id, label: texts.choices.budget[id] }));
 
@@ -323,7 +336,11 @@ export function ContactFunnel({ locale, texts, errors: errorTexts, budgetHints }
           name="projectType"
           title={texts.projectType.title}
           hint={texts.projectType.hint}
-          choices={projectTypes.map((id) => ({ id, label: texts.choices.projectType[id], hint: texts.choices.projectTypeHints[id] }))}
+          choices={projectTypes.map((id) => ({
+            id,
+            label: texts.choices.projectType[id],
+            hint: texts.choices.projectTypeHints[id],
+          }))}
           register={register('projectType')}
           error={errorText(errors.projectType?.message)}
           headingRef={headingRef}

@@ -16,14 +16,26 @@ type DetailsFieldsProps = {
 };
 
 /** Step 4: who the visitor is and what the project needs. */
-export function DetailsFields({ texts, register, errors, errorText, companyRequired, timelines, headingRef }: DetailsFieldsProps) {
+export function DetailsFields({
+  texts,
+  register,
+  errors,
+  errorText,
+  companyRequired,
+  timelines,
+  headingRef,
+}: DetailsFieldsProps) {
   const { fields, hints } = texts;
   const error = (name: keyof FunnelValues) => errorText(errors[name]?.message);
   const common = { optionalLabel: texts.optional };
   return (
     <fieldset aria-describedby="details-hint">
       <legend className="contents">
-        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl"
+        >
           {texts.details.title}
         </h2>
       </legend>
@@ -32,14 +44,25 @@ export function DetailsFields({ texts, register, errors, errorText, companyRequi
       </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field {...common} id="firstName" label={fields.firstName} required error={error('firstName')}>
-          {(aria) => <input {...aria} {...register('firstName')} type="text" autoComplete="given-name" className={inputClass} />}
+          {(aria) => (
+            <input {...aria} {...register('firstName')} type="text" autoComplete="given-name" className={inputClass} />
+          )}
         </Field>
         <Field {...common} id="lastName" label={fields.lastName} required error={error('lastName')}>
-          {(aria) => <input {...aria} {...register('lastName')} type="text" autoComplete="family-name" className={inputClass} />}
+          {(aria) => (
+            <input {...aria} {...register('lastName')} type="text" autoComplete="family-name" className={inputClass} />
+          )}
         </Field>
         <Field {...common} id="email" label={fields.email} required error={error('email')}>
           {(aria) => (
-            <input {...aria} {...register('email')} type="email" autoComplete="email" spellCheck={false} className={inputClass} />
+            <input
+              {...aria}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              className={inputClass}
+            />
           )}
         </Field>
         <Field {...common} id="phone" label={fields.phone} hint={hints.phone} error={error('phone')}>
@@ -54,11 +77,29 @@ export function DetailsFields({ texts, register, errors, errorText, companyRequi
           error={error('company')}
           className="sm:col-span-2"
         >
-          {(aria) => <input {...aria} {...register('company')} type="text" autoComplete="organization" className={inputClass} />}
-        </Field>
-        <Field {...common} id="deadlineWeeks" label={fields.deadlineWeeks} required hint={hints.deadlineWeeks} error={error('deadlineWeeks')}>
           {(aria) => (
-            <input {...aria} {...register('deadlineWeeks')} type="number" inputMode="numeric" min={1} max={104} step={1} className={inputClass} />
+            <input {...aria} {...register('company')} type="text" autoComplete="organization" className={inputClass} />
+          )}
+        </Field>
+        <Field
+          {...common}
+          id="deadlineWeeks"
+          label={fields.deadlineWeeks}
+          required
+          hint={hints.deadlineWeeks}
+          error={error('deadlineWeeks')}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              {...register('deadlineWeeks')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={104}
+              step={1}
+              className={inputClass}
+            />
           )}
         </Field>
         <Field {...common} id="timeline" label={fields.timeline} hint={hints.timeline} error={error('timeline')}>
@@ -73,7 +114,15 @@ export function DetailsFields({ texts, register, errors, errorText, companyRequi
             </select>
           )}
         </Field>
-        <Field {...common} id="message" label={fields.message} required hint={hints.message} error={error('message')} className="sm:col-span-2">
+        <Field
+          {...common}
+          id="message"
+          label={fields.message}
+          required
+          hint={hints.message}
+          error={error('message')}
+          className="sm:col-span-2"
+        >
           {(aria) => <textarea {...aria} {...register('message')} rows={6} className={inputClass} />}
         </Field>
       </div>

@@ -7,7 +7,10 @@ import { textLinkClass } from '@/components/ui/button-class';
 export async function DirectContact({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContactFunnel' });
   return (
-    <aside aria-labelledby="direct-contact-title" className="h-fit rounded-2xl border border-slate-200 bg-white p-6 md:p-8">
+    <aside
+      aria-labelledby="direct-contact-title"
+      className="h-fit rounded-2xl border border-slate-200 bg-white p-6 md:p-8"
+    >
       <h2 id="direct-contact-title" className="text-xl font-bold text-ink">
         {t('direct.title')}
       </h2>
@@ -32,7 +35,12 @@ export async function DirectContact({ locale }: { locale: Locale }) {
         <div>
           <dt className="text-sm text-muted">{t('direct.chat')}</dt>
           <dd>
-            <a href={`https://wa.me/${siteConfig.chatNumber}`} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
+            <a
+              href={`https://wa.me/${siteConfig.chatNumber}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={textLinkClass}
+            >
               {siteConfig.phone} <span className="sr-only">{t('actions.newTab')}</span>
             </a>
           </dd>

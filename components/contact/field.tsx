@@ -8,7 +8,12 @@ type FieldProps = {
   hint?: string;
   error?: string;
   className?: string;
-  children: (aria: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true; 'aria-required'?: true }) => ReactNode;
+  children: (aria: {
+    id: string;
+    'aria-describedby'?: string;
+    'aria-invalid'?: true;
+    'aria-required'?: true;
+  }) => ReactNode;
 };
 
 export const inputClass =

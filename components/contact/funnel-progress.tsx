@@ -9,7 +9,11 @@ export function FunnelProgress({ label, counter, steps, current }: FunnelProgres
         {steps.map((step, index) => {
           const number = index + 1;
           return (
-            <li key={step} aria-current={number === current ? 'step' : undefined} className="text-xs text-muted sm:text-sm">
+            <li
+              key={step}
+              aria-current={number === current ? 'step' : undefined}
+              className="text-xs text-muted sm:text-sm"
+            >
               <span
                 aria-hidden="true"
                 className={`mb-2 block h-1.5 rounded-full ${number <= current ? 'bg-brand' : 'bg-slate-200'}`}

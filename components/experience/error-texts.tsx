@@ -14,6 +14,7 @@ export function ErrorTextsProvider({ texts, children }: { texts: ErrorTexts; chi
 
 export function useErrorTexts(): ErrorTexts {
   const texts = useContext(ErrorTextsContext);
-  if (!texts) throw new Error('useErrorTexts must be used inside <ErrorTextsProvider> (components/experience/error-texts.tsx).');
+  if (!texts)
+    throw new Error('useErrorTexts must be used inside <ErrorTextsProvider> (components/experience/error-texts.tsx).');
   return texts;
 }

@@ -19,7 +19,9 @@ export async function Experience({ children }: { children: ReactNode }) {
   return (
     <MotionTuningProvider>
       <SmoothScrollProvider>
-        <ErrorTextsProvider texts={{ heading: t('heading'), retry: t('retry'), home: t('home'), homeHref, noMessage: t('noMessage') }}>
+        <ErrorTextsProvider
+          texts={{ heading: t('heading'), retry: t('retry'), home: t('home'), homeHref, noMessage: t('noMessage') }}
+        >
           <ReadingProgress />
           {children}
           <LazyCustomCursor />

@@ -23,7 +23,11 @@ function subscribeToCursorQuery(onChange: () => void) {
  * on. A chunk that fails to load is handled here (recovery, no cursor), never by an error boundary.
  */
 export function LazyCustomCursor() {
-  const fits = useSyncExternalStore(subscribeToCursorQuery, () => window.matchMedia(CURSOR_MEDIA_QUERY).matches, () => false);
+  const fits = useSyncExternalStore(
+    subscribeToCursorQuery,
+    () => window.matchMedia(CURSOR_MEDIA_QUERY).matches,
+    () => false,
+  );
   const { enabled } = useMotionTuning();
   const [Cursor, setCursor] = useState<ComponentType | null>(null);
   const wanted = fits && enabled;

@@ -111,7 +111,10 @@ export function LoadingOverlay({ brand, locale, label, progressLabel }: LoadingO
       </span>
       {phase === 'simple' ? (
         <>
-          <span aria-hidden="true" className="size-8 rounded-full border-4 border-brand-soft border-t-brand motion-safe:animate-spin" />
+          <span
+            aria-hidden="true"
+            className="size-8 rounded-full border-4 border-brand-soft border-t-brand motion-safe:animate-spin"
+          />
           <span className="text-sm font-medium text-muted">{label}</span>
         </>
       ) : (

@@ -48,7 +48,10 @@ export function MotionTuningProvider({ children }: { children: ReactNode }) {
 
 function useMotionTuningStore(): MotionTuningStore {
   const store = useContext(MotionTuningContext);
-  if (!store) throw new Error('useMotionTuning must be used inside <MotionTuningProvider> (components/experience/motion-tuning.tsx).');
+  if (!store)
+    throw new Error(
+      'useMotionTuning must be used inside <MotionTuningProvider> (components/experience/motion-tuning.tsx).',
+    );
   return store;
 }
 

@@ -35,7 +35,10 @@ export function SmoothScrollProvider({ children }: { children: ReactNode }) {
 
 export function useSmoothScroll(): SmoothScroll {
   const context = useContext(SmoothScrollContext);
-  if (!context) throw new Error('useSmoothScroll must be used inside <SmoothScrollProvider> (components/experience/smooth-scroll.tsx).');
+  if (!context)
+    throw new Error(
+      'useSmoothScroll must be used inside <SmoothScrollProvider> (components/experience/smooth-scroll.tsx).',
+    );
   return context;
 }
 
@@ -44,7 +47,15 @@ function InPageLinks() {
   const { scrollToElement } = useSmoothScroll();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#"]') : null;
       const id = link ? decodeURIComponent(link.hash.slice(1)) : '';
       const target = id ? document.getElementById(id) : null;

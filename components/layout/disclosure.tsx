@@ -46,7 +46,11 @@ export function Disclosure({ label, children, variant }: DisclosureProps) {
         className="flex w-full items-center justify-between gap-1 rounded-md px-3 py-2 font-medium hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
       >
         {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
           <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>

@@ -3,7 +3,8 @@ import { Link } from '@/i18n/navigation';
 import { cityHref } from '@/lib/places/cities';
 import { siteConfig } from '@/site.config';
 
-const linkClass = 'block rounded-md px-3 py-2 hover:bg-brand-soft hover:text-brand-strong focus-visible:outline-2 focus-visible:outline-brand';
+const linkClass =
+  'block rounded-md px-3 py-2 hover:bg-brand-soft hover:text-brand-strong focus-visible:outline-2 focus-visible:outline-brand';
 
 /** The services list of the header dropdown and the mobile menu: services, then the by-city list. */
 export async function ServicesLinks() {
@@ -11,10 +12,26 @@ export async function ServicesLinks() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <ul className="space-y-1">
-        <li><Link className={linkClass} href="/services">{t('allServices')}</Link></li>
-        <li><Link className={linkClass} href="/web-developer-france">{t('webDeveloper')}</Link></li>
-        <li><Link className={linkClass} href="/mobile-app-developer-europe">{t('mobileDeveloper')}</Link></li>
-        <li><Link className={linkClass} href="/custom-websites-france">{t('customWebsites')}</Link></li>
+        <li>
+          <Link className={linkClass} href="/services">
+            {t('allServices')}
+          </Link>
+        </li>
+        <li>
+          <Link className={linkClass} href="/web-developer-france">
+            {t('webDeveloper')}
+          </Link>
+        </li>
+        <li>
+          <Link className={linkClass} href="/mobile-app-developer-europe">
+            {t('mobileDeveloper')}
+          </Link>
+        </li>
+        <li>
+          <Link className={linkClass} href="/custom-websites-france">
+            {t('customWebsites')}
+          </Link>
+        </li>
       </ul>
       <div>
         <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">{t('byCity')}</p>
@@ -27,7 +44,9 @@ export async function ServicesLinks() {
             </li>
           ))}
           <li>
-            <Link className={linkClass} href="/cities">{t('allCities')}</Link>
+            <Link className={linkClass} href="/cities">
+              {t('allCities')}
+            </Link>
           </li>
         </ul>
       </div>

@@ -5,7 +5,8 @@ import { phoneHref, siteConfig } from '@/site.config';
 import { Logo } from './logo';
 import { pageLinks } from './nav-links';
 
-const footerLink = 'hover:text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white';
+const footerLink =
+  'hover:text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white';
 const socialNetworks = ['linkedin', 'instagram', 'facebook'] as const;
 
 export async function SiteFooter() {
@@ -26,23 +27,43 @@ export async function SiteFooter() {
           </p>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="mb-3 font-semibold text-white">{t('quickLinks')}</h2>
+          <h2 id="footer-quick-links" className="mb-3 font-semibold text-white">
+            {t('quickLinks')}
+          </h2>
           <ul className="space-y-2">
-            <li><Link className={footerLink} href="/services">{header('services')}</Link></li>
+            <li>
+              <Link className={footerLink} href="/services">
+                {header('services')}
+              </Link>
+            </li>
             {links.map(({ href, label }) => (
               <li key={href}>
-                <Link className={footerLink} href={href}>{label}</Link>
+                <Link className={footerLink} href={href}>
+                  {label}
+                </Link>
               </li>
             ))}
-            <li><Link className={footerLink} href="/cities">{header('allCities')}</Link></li>
-            <li><Link className={footerLink} href="/contact">{t('contact')}</Link></li>
+            <li>
+              <Link className={footerLink} href="/cities">
+                {header('allCities')}
+              </Link>
+            </li>
+            <li>
+              <Link className={footerLink} href="/contact">
+                {t('contact')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
           <h2 className="mb-3 font-semibold text-white">{t('contact')}</h2>
           <ul className="space-y-2">
             <li>
-              <a className={footerLink} href={`mailto:${siteConfig.email}`} aria-label={t('emailLabel', { email: siteConfig.email })}>
+              <a
+                className={footerLink}
+                href={`mailto:${siteConfig.email}`}
+                aria-label={t('emailLabel', { email: siteConfig.email })}
+              >
                 {siteConfig.email}
               </a>
             </li>
@@ -76,7 +97,10 @@ export async function SiteFooter() {
             <p className="text-lg font-semibold text-white">{t('ctaTitle')}</p>
             <p>{t('ctaText')}</p>
           </div>
-          <Link href="/contact" className="rounded-full bg-white px-5 py-2.5 font-semibold text-slate-950 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+          <Link
+            href="/contact"
+            className="rounded-full bg-white px-5 py-2.5 font-semibold text-slate-950 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
             {t('ctaButton')}
           </Link>
         </div>
@@ -86,10 +110,24 @@ export async function SiteFooter() {
           <p>{t('copyright', { year: siteConfig.copyrightYear, brand: siteConfig.brand })}</p>
           <nav aria-label={t('legal')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              <li><Link className={footerLink} href="/privacy-policy">{t('privacy')}</Link></li>
-              <li><Link className={footerLink} href="/legal-mentions">{t('legalMentions')}</Link></li>
-              <li><Link className={footerLink} href="/cookie-settings">{t('cookieSettings')}</Link></li>
-              <li><MyDataButton label={t('myData')} /></li>
+              <li>
+                <Link className={footerLink} href="/privacy-policy">
+                  {t('privacy')}
+                </Link>
+              </li>
+              <li>
+                <Link className={footerLink} href="/legal-mentions">
+                  {t('legalMentions')}
+                </Link>
+              </li>
+              <li>
+                <Link className={footerLink} href="/cookie-settings">
+                  {t('cookieSettings')}
+                </Link>
+              </li>
+              <li>
+                <MyDataButton label={t('myData')} />
+              </li>
             </ul>
           </nav>
         </div>

@@ -28,11 +28,18 @@ export async function SiteHeader() {
   const links = await pageLinks();
   return (
     <HeaderShell>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:p-2"
+      >
         {t('skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link href="/" aria-label={t('homeLabel', { brand: siteConfig.shortBrand })} className="rounded-md focus-visible:outline-2 focus-visible:outline-brand">
+        <Link
+          href="/"
+          aria-label={t('homeLabel', { brand: siteConfig.shortBrand })}
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-brand"
+        >
           <Logo brand={siteConfig.shortBrand} />
         </Link>
         <nav aria-label={t('mainNav')} className="hidden items-center gap-1 lg:flex">

@@ -2,7 +2,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 
 /** Links inside legal text: visibly links, not just coloured words. */
-export const legalLink = 'font-semibold text-brand underline underline-offset-4 hover:text-brand-strong focus-visible:outline-2 focus-visible:outline-brand';
+export const legalLink =
+  'font-semibold text-brand underline underline-offset-4 hover:text-brand-strong focus-visible:outline-2 focus-visible:outline-brand';
 
 /** A `t.rich` tag that turns its words into a link to a page of the site. */
 export const pageLink = (href: ComponentProps<typeof Link>['href']) =>
@@ -36,7 +37,11 @@ export function LegalDocument({ children }: { children: ReactNode }) {
 /** One part of a legal page: an h2 and its prose, reachable by its id. */
 export function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="border-t border-slate-200 py-10 first:border-t-0 first:pt-0">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="border-t border-slate-200 py-10 first:border-t-0 first:pt-0"
+    >
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
         {title}
       </h2>

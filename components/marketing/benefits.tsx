@@ -15,7 +15,12 @@ export async function BenefitsSection({ tone = 'plain' }: { tone?: 'plain' | 'mu
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.title}>
-            <BenefitBlock variant="card" icon={isIconName(item.icon) ? item.icon : 'check'} title={item.title} text={item.text} />
+            <BenefitBlock
+              variant="card"
+              icon={isIconName(item.icon) ? item.icon : 'check'}
+              title={item.title}
+              text={item.text}
+            />
           </li>
         ))}
       </ul>
@@ -28,7 +33,12 @@ export async function GuaranteesPanel() {
   const t = await getTranslations('Benefits');
   const items = t.raw('guarantees') as Guarantee[];
   return (
-    <section id="guarantees" data-section="guarantees" aria-labelledby="guarantees-title" className="mx-auto max-w-6xl px-4 py-8">
+    <section
+      id="guarantees"
+      data-section="guarantees"
+      aria-labelledby="guarantees-title"
+      className="mx-auto max-w-6xl px-4 py-8"
+    >
       <div className="rounded-3xl bg-brand-soft/60 p-6 md:p-10">
         <h2 id="guarantees-title" className="text-2xl font-bold tracking-tight text-ink">
           {t('guaranteesTitle')}

@@ -10,5 +10,9 @@ export type Crumb = { name: string; href: Href };
 export async function BreadcrumbJsonLd({ locale, trail }: { locale: Locale; trail: Crumb[] }) {
   const t = await getTranslations({ locale, namespace: 'Breadcrumbs' });
   const crumbs: Crumb[] = [{ name: t('home'), href: '/' }, ...trail];
-  return <JsonLd data={breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.name, url: absoluteUrl(locale, crumb.href) })))} />;
+  return (
+    <JsonLd
+      data={breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.name, url: absoluteUrl(locale, crumb.href) })))}
+    />
+  );
 }

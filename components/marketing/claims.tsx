@@ -7,11 +7,36 @@ export async function ClaimsGrid() {
   const t = await getTranslations('Claims');
   const { claims } = siteConfig;
   const items = [
-    { key: 'experience', value: t('experienceValue', { count: claims.yearsOfExperience }), title: t('experienceLabel'), text: t('experienceText', { year: siteConfig.foundingYear }) },
-    { key: 'projects', value: t('projectsValue', { count: claims.projects }), title: t('projectsLabel'), text: t('projectsText') },
-    { key: 'delivery', value: t('deliveryValue', { weeks: claims.deliveryWeeks }), title: t('deliveryLabel'), text: t('deliveryText') },
-    { key: 'guarantee', value: t('guaranteeValue', { days: claims.guaranteeDays }), title: t('guaranteeLabel'), text: t('guaranteeText') },
-    { key: 'maintenance', value: t('maintenanceValue', { months: claims.freeMaintenanceMonths }), title: t('maintenanceLabel'), text: t('maintenanceText') },
+    {
+      key: 'experience',
+      value: t('experienceValue', { count: claims.yearsOfExperience }),
+      title: t('experienceLabel'),
+      text: t('experienceText', { year: siteConfig.foundingYear }),
+    },
+    {
+      key: 'projects',
+      value: t('projectsValue', { count: claims.projects }),
+      title: t('projectsLabel'),
+      text: t('projectsText'),
+    },
+    {
+      key: 'delivery',
+      value: t('deliveryValue', { weeks: claims.deliveryWeeks }),
+      title: t('deliveryLabel'),
+      text: t('deliveryText'),
+    },
+    {
+      key: 'guarantee',
+      value: t('guaranteeValue', { days: claims.guaranteeDays }),
+      title: t('guaranteeLabel'),
+      text: t('guaranteeText'),
+    },
+    {
+      key: 'maintenance',
+      value: t('maintenanceValue', { months: claims.freeMaintenanceMonths }),
+      title: t('maintenanceLabel'),
+      text: t('maintenanceText'),
+    },
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">

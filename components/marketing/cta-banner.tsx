@@ -17,8 +17,14 @@ export async function CtaBanner({ title, text, id = 'cta' }: CtaBannerProps) {
   return (
     <section id={id} data-section={id} aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-16 md:py-20">
       <Reveal className="relative overflow-hidden rounded-3xl bg-brand-strong px-6 py-12 text-white md:px-12 md:py-16">
-        <div aria-hidden="true" className="pointer-events-none absolute -right-16 -top-16 size-64 rounded-full bg-white/10" />
-        <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 right-24 size-48 rounded-full bg-white/5" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -right-16 -top-16 size-64 rounded-full bg-white/10"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -bottom-24 right-24 size-48 rounded-full bg-white/5"
+        />
         <div className="relative max-w-2xl">
           <h2 id={headingId} className="text-3xl font-bold tracking-tight md:text-4xl">
             {title ?? t('title')}
@@ -33,7 +39,10 @@ export async function CtaBanner({ title, text, id = 'cta' }: CtaBannerProps) {
             </ButtonLink>
           </div>
           <p className="mt-6 text-sm text-white/80">
-            {t('reassurance', { days: siteConfig.claims.guaranteeDays, months: siteConfig.claims.freeMaintenanceMonths })}
+            {t('reassurance', {
+              days: siteConfig.claims.guaranteeDays,
+              months: siteConfig.claims.freeMaintenanceMonths,
+            })}
           </p>
         </div>
       </Reveal>

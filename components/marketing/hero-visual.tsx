@@ -10,7 +10,10 @@ export function HeroVisual({ children }: { children?: ReactNode }) {
     <div data-hero-visual="" className="relative mx-auto aspect-[5/4] w-full max-w-lg select-none">
       <div aria-hidden="true" className="absolute inset-[6%] rounded-full bg-brand-soft blur-2xl" />
       {children}
-      <div aria-hidden="true" className="absolute left-0 top-[8%] w-[82%] rotate-[-2deg] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10">
+      <div
+        aria-hidden="true"
+        className="absolute left-0 top-[8%] w-[82%] rotate-[-2deg] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10"
+      >
         <div className="flex items-center gap-1.5 border-b border-slate-100 px-4 py-3">
           <span className="size-2.5 rounded-full bg-slate-300" />
           <span className="size-2.5 rounded-full bg-slate-300" />
@@ -43,7 +46,10 @@ export function HeroVisual({ children }: { children?: ReactNode }) {
           </div>
         </div>
       </div>
-      <div aria-hidden="true" className="absolute bottom-0 right-[2%] w-[34%] rotate-[4deg] rounded-[1.75rem] border-4 border-ink bg-white p-2 shadow-2xl shadow-slate-900/20">
+      <div
+        aria-hidden="true"
+        className="absolute bottom-0 right-[2%] w-[34%] rotate-[4deg] rounded-[1.75rem] border-4 border-ink bg-white p-2 shadow-2xl shadow-slate-900/20"
+      >
         <div className="mx-auto mb-2 h-1.5 w-10 rounded-full bg-ink" />
         <div className="space-y-2 rounded-2xl bg-canvas p-2.5">
           <span className="block h-16 rounded-xl bg-gradient-to-br from-brand to-brand-strong" />
@@ -56,7 +62,10 @@ export function HeroVisual({ children }: { children?: ReactNode }) {
           <span className="block h-5 rounded-full bg-brand" />
         </div>
       </div>
-      <div aria-hidden="true" className="absolute left-[4%] bottom-[6%] flex items-center gap-2 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-lg shadow-slate-900/10">
+      <div
+        aria-hidden="true"
+        className="absolute left-[4%] bottom-[6%] flex items-center gap-2 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-lg shadow-slate-900/10"
+      >
         <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand text-white">
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} className="size-4">
             <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />

@@ -19,7 +19,9 @@ export async function HomeHero({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 
             {t('availability')}
           </p>
           <p className="mt-6 font-semibold uppercase tracking-wide text-brand">{t('eyebrow')}</p>
-          <Heading className="mt-3 text-4xl font-bold tracking-tight text-ink sm:text-5xl lg:text-6xl">{t('h1')}</Heading>
+          <Heading className="mt-3 text-4xl font-bold tracking-tight text-ink sm:text-5xl lg:text-6xl">
+            {t('h1')}
+          </Heading>
           <p className="mt-6 max-w-xl text-lg text-muted">{t('intro')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href="/contact">{t('primaryCta')}</ButtonLink>

@@ -17,7 +17,10 @@ export async function ProcessSteps({ id = 'process', tone = 'plain' }: { id?: st
     <Section id={id} tone={tone} eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {steps.map((step) => (
-          <li key={step.number} className={`flex flex-col rounded-2xl border border-slate-200 p-6 ${tone === 'muted' ? 'bg-canvas' : 'bg-white'}`}>
+          <li
+            key={step.number}
+            className={`flex flex-col rounded-2xl border border-slate-200 p-6 ${tone === 'muted' ? 'bg-canvas' : 'bg-white'}`}
+          >
             <div className="flex items-center justify-between gap-3">
               <span aria-hidden="true" className="text-3xl font-bold text-brand">
                 {step.number}

@@ -3,7 +3,15 @@ import { getTranslations } from 'next-intl/server';
 import { projectImage, type Project } from '@/lib/marketing/portfolio';
 
 /** One portfolio project (spec §3): title, category, description, tags, plus the client and the result. */
-export async function ProjectCard({ project, headingLevel = 'h3', priority = false }: { project: Project; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
+export async function ProjectCard({
+  project,
+  headingLevel = 'h3',
+  priority = false,
+}: {
+  project: Project;
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+}) {
   const t = await getTranslations('Portfolio');
   const Heading = headingLevel;
   const key = `projects.${project.id}` as const;
@@ -30,12 +38,14 @@ export async function ProjectCard({ project, headingLevel = 'h3', priority = fal
         <Heading className="mt-2 text-xl font-semibold text-ink">{t(`${key}.title`)}</Heading>
         <p className="mt-2 text-muted">{t(`${key}.description`)}</p>
         <p className="mt-4 rounded-xl bg-brand-soft/60 p-3 text-sm text-ink">
-          <span className="font-semibold">{t('resultLabel')}</span>{' '}
-          {t(`${key}.result`)}
+          <span className="font-semibold">{t('resultLabel')}</span> {t(`${key}.result`)}
         </p>
         <ul className="mt-auto flex flex-wrap gap-2 pt-5">
           {tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-canvas px-3 py-1 text-xs font-medium text-ink ring-1 ring-slate-200">
+            <li
+              key={tag}
+              className="rounded-full bg-canvas px-3 py-1 text-xs font-medium text-ink ring-1 ring-slate-200"
+            >
               {tag}
             </li>
           ))}

@@ -17,7 +17,10 @@ export async function ServiceCards() {
         const benefits = t.raw(`items.${service.id}.benefits`) as string[];
         return (
           <li key={service.id} id={service.id} className="scroll-mt-24">
-            <article aria-labelledby={`${service.id}-title`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 md:p-8">
+            <article
+              aria-labelledby={`${service.id}-title`}
+              className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 md:p-8"
+            >
               <h3 id={`${service.id}-title`} className="text-2xl font-bold text-ink">
                 {title}
               </h3>

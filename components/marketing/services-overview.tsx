@@ -26,7 +26,13 @@ export async function ServicesOverview() {
     getPriceFormatter(locale),
   ]);
   return (
-    <Section id="services" tone="muted" eyebrow={t('eyebrow')} title={home('servicesTitle')} intro={home('servicesIntro')}>
+    <Section
+      id="services"
+      tone="muted"
+      eyebrow={t('eyebrow')}
+      title={home('servicesTitle')}
+      intro={home('servicesIntro')}
+    >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
           <li key={service.id}>

@@ -20,8 +20,19 @@ export async function SuccessScreen({ type }: { type: SuccessType }) {
   const steps = t.raw(`${type}.steps`) as Step[];
   return (
     <section data-success-type={type} className="mx-auto max-w-3xl px-4 pb-20 pt-32 text-center">
-      <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand" aria-hidden="true">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" className="size-8">
+      <span
+        className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand"
+        aria-hidden="true"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2.2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="size-8"
+        >
           <path d="m5 12.5 4.5 4.5L19 7.5" />
         </svg>
       </span>
@@ -35,7 +46,10 @@ export async function SuccessScreen({ type }: { type: SuccessType }) {
         <ol className="mt-6 space-y-6">
           {steps.map((step, index) => (
             <li key={step.title} className="flex gap-4">
-              <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white"
+              >
                 {index + 1}
               </span>
               <div>

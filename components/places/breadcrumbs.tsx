@@ -19,7 +19,10 @@ export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Cr
                   {crumb.name}
                 </span>
               ) : (
-                <Link href={crumb.href} className="underline-offset-4 hover:text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+                <Link
+                  href={crumb.href}
+                  className="underline-offset-4 hover:text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+                >
                   {crumb.name}
                 </Link>
               )}

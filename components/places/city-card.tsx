@@ -24,7 +24,11 @@ export function CityCard({ city, tagline, linkLabel, badge }: CityCardProps) {
           <h3 className="text-xl font-semibold text-ink">{city.name}</h3>
           <p className="mt-0.5 text-sm text-muted">{city.region}</p>
         </div>
-        {badge ? <span className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand-strong">{badge}</span> : null}
+        {badge ? (
+          <span className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand-strong">
+            {badge}
+          </span>
+        ) : null}
       </div>
       <p className="mt-4 flex-1 text-muted">{tagline}</p>
       <span className="mt-5 inline-flex items-center gap-1 font-semibold text-brand">

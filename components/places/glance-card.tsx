@@ -1,8 +1,7 @@
 import { Icon } from '@/components/marketing/icon';
 
 type GlanceCardProps = { title: string } & (
-  | { facts: { label: string; value: string }[]; points?: never }
-  | { points: string[]; facts?: never }
+  { facts: { label: string; value: string }[]; points?: never } | { points: string[]; facts?: never }
 );
 
 /** Key facts beside a hero: labelled facts (a city: region, travel, meetings) or short points (a landing page). */

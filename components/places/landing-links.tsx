@@ -11,7 +11,15 @@ const chipClass =
   'inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand';
 
 /** Where to go from a landing page: the services it is about and the city pages it names. */
-export async function LandingLinks({ locale, services, cities }: { locale: Locale; services: readonly ServiceId[]; cities: readonly CitySlug[] }) {
+export async function LandingLinks({
+  locale,
+  services,
+  cities,
+}: {
+  locale: Locale;
+  services: readonly ServiceId[];
+  cities: readonly CitySlug[];
+}) {
   const [t, catalogue] = await Promise.all([
     getTranslations({ locale, namespace: 'LandingPage' }),
     getTranslations({ locale, namespace: 'Services' }),
@@ -22,13 +30,20 @@ export async function LandingLinks({ locale, services, cities }: { locale: Local
         <LinkGroup
           id="related-services"
           title={t('servicesLabel')}
-          links={services.map((id) => ({ href: { pathname: '/services', hash: id }, label: catalogue(`items.${id}.title`), service: id }))}
+          links={services.map((id) => ({
+            href: { pathname: '/services', hash: id },
+            label: catalogue(`items.${id}.title`),
+            service: id,
+          }))}
         />
         <LinkGroup
           id="related-cities"
           title={t('citiesLabel')}
           links={[
-            ...cities.map((slug) => ({ href: cityHref(slug), label: t('cityLink', { city: findCity(slug)?.name ?? slug }) })),
+            ...cities.map((slug) => ({
+              href: cityHref(slug),
+              label: t('cityLink', { city: findCity(slug)?.name ?? slug }),
+            })),
             { href: '/cities' as const, label: t('allCities') },
           ]}
         />

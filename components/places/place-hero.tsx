@@ -15,7 +15,10 @@ type PlaceHeroProps = {
 export function PlaceHero({ breadcrumbs, eyebrow, h1, intro, actions, aside }: PlaceHeroProps) {
   return (
     <section data-section="hero" className="relative overflow-hidden">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-[32rem] bg-gradient-to-b from-brand-soft/70 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-[32rem] bg-gradient-to-b from-brand-soft/70 to-transparent"
+      />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 pb-12 pt-28 md:pt-32 lg:grid-cols-[3fr_2fr]">
         <div>
           {breadcrumbs}

@@ -31,9 +31,19 @@ export function ProseSection({ id, title, paragraphs, tone = 'plain', aside, chi
 }
 
 /** The card beside a prose section; it takes the other colour of the band so it stands out on both. */
-export function AsideCard({ title, tone = 'plain', children }: { title?: string; tone?: 'plain' | 'muted'; children: ReactNode }) {
+export function AsideCard({
+  title,
+  tone = 'plain',
+  children,
+}: {
+  title?: string;
+  tone?: 'plain' | 'muted';
+  children: ReactNode;
+}) {
   return (
-    <div className={`self-start rounded-2xl border border-slate-200 p-6 ${tone === 'muted' ? 'bg-canvas' : 'bg-white'}`}>
+    <div
+      className={`self-start rounded-2xl border border-slate-200 p-6 ${tone === 'muted' ? 'bg-canvas' : 'bg-white'}`}
+    >
       {title ? <h3 className="mb-5 font-semibold text-ink">{title}</h3> : null}
       {children}
     </div>
@@ -47,7 +57,10 @@ export function PointList({ points, ordered = false }: { points: string[]; order
     <List className="space-y-5">
       {points.map((point, index) => (
         <li key={point} className="flex gap-3">
-          <span aria-hidden="true" className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white"
+          >
             {ordered ? index + 1 : <Icon name="check" className="size-4" />}
           </span>
           <p className="text-ink">{point}</p>

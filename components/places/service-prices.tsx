@@ -6,7 +6,13 @@ import { serviceById, type ServiceId } from '@/lib/marketing/services';
 import { textLinkClass } from '@/components/ui/button-class';
 
 /** Services with their price range from site.config and a note for this page, each linking to its card on /services. */
-export async function ServicePrices({ locale, items }: { locale: Locale; items: readonly { service: ServiceId; text: string }[] }) {
+export async function ServicePrices({
+  locale,
+  items,
+}: {
+  locale: Locale;
+  items: readonly { service: ServiceId; text: string }[];
+}) {
   const [t, price] = await Promise.all([getTranslations({ locale, namespace: 'Services' }), getPriceFormatter(locale)]);
   return (
     <ul className={`grid gap-6 ${items.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3'}`}>

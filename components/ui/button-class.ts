@@ -1,6 +1,5 @@
 const variants = {
-  primary:
-    'bg-brand text-white hover:bg-brand-strong focus-visible:outline-brand',
+  primary: 'bg-brand text-white hover:bg-brand-strong focus-visible:outline-brand',
   secondary:
     'border border-slate-300 bg-white text-ink hover:border-brand hover:text-brand focus-visible:outline-brand',
   /** On a brand-coloured band. */
@@ -15,4 +14,5 @@ export const buttonClass = (variant: keyof typeof variants = 'primary') =>
 export type ButtonVariant = keyof typeof variants;
 
 /** A link in running text or a card, in the brand colour. */
-export const textLinkClass = 'font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand';
+export const textLinkClass =
+  'font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand';

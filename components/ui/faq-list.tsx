@@ -13,7 +13,10 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
         <details key={item.question} data-faq-question={item.question} className="group p-5 open:bg-brand-soft/30">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink focus-visible:outline-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
             {item.question}
-            <span aria-hidden="true" className="text-2xl leading-none text-brand transition-transform group-open:rotate-45">
+            <span
+              aria-hidden="true"
+              className="text-2xl leading-none text-brand transition-transform group-open:rotate-45"
+            >
               +
             </span>
           </summary>

@@ -15,7 +15,12 @@ type SectionProps = {
 export function Section({ id, eyebrow, title, intro, children, tone = 'plain' }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} data-section={id} className={tone === 'muted' ? 'bg-white' : undefined}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      data-section={id}
+      className={tone === 'muted' ? 'bg-white' : undefined}
+    >
       <div className="mx-auto max-w-6xl px-4 py-16 md:py-20">
         {eyebrow ? <p className="mb-2 font-semibold uppercase tracking-wide text-brand">{eyebrow}</p> : null}
         <h2 id={headingId} className="max-w-3xl text-3xl font-bold tracking-tight text-ink md:text-4xl">

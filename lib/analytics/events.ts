@@ -48,7 +48,8 @@ export type EventParams<N extends EventName> = EventCatalogue[N];
 export type SubmissionType = Method;
 export type CitySource = 'direct' | 'internal' | 'city' | 'search' | 'social' | 'referral' | 'campaign';
 
-export type EventCategory = 'engagement' | 'navigation' | 'form' | 'conversion' | 'performance' | 'city' | 'consent' | 'session';
+export type EventCategory =
+  'engagement' | 'navigation' | 'form' | 'conversion' | 'performance' | 'city' | 'consent' | 'session';
 
 export const eventCategories = {
   section_view: 'engagement',
@@ -81,7 +82,9 @@ export const eventCategories = {
 } as const satisfies Record<EventName, EventCategory>;
 
 /** Events that carry a value and a currency and also go to the social pixel. */
-export type ConversionName = { [N in EventName]: (typeof eventCategories)[N] extends 'conversion' ? N : never }[EventName];
+export type ConversionName = {
+  [N in EventName]: (typeof eventCategories)[N] extends 'conversion' ? N : never;
+}[EventName];
 
 /** Spec §3's analytics event, as it leaves the site. */
 export type AnalyticsEvent = {

@@ -5,7 +5,13 @@ import type { Fbq } from './pixel';
 export const META_PIXEL_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js';
 export const CLARITY_SCRIPT = 'https://www.clarity.ms/tag/';
 
-type FbqStub = Fbq & { callMethod?: (...args: unknown[]) => void; queue: unknown[]; push: Fbq; loaded: boolean; version: string };
+type FbqStub = Fbq & {
+  callMethod?: (...args: unknown[]) => void;
+  queue: unknown[];
+  push: Fbq;
+  loaded: boolean;
+  version: string;
+};
 type ClarityWindow = Window & { clarity?: ((...args: unknown[]) => void) & { q?: unknown[] } };
 
 function injectScript(src: string): void {

@@ -51,7 +51,11 @@ function asciiHtml(html) {
     const [whole, openingTag, name, body, closingTag] = match;
     if (ESCAPED_NON_ASCII.test(body)) return html;
     const escapedBody = name.toLowerCase() === 'script' ? unicodeEscapes(body) : cssEscapes(body);
-    result += characterReferences(html.slice(position, match.index)) + characterReferences(openingTag) + escapedBody + closingTag;
+    result +=
+      characterReferences(html.slice(position, match.index)) +
+      characterReferences(openingTag) +
+      escapedBody +
+      closingTag;
     position = match.index + whole.length;
   }
   return oneByte(result + characterReferences(html.slice(position)));

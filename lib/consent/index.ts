@@ -21,11 +21,17 @@ export type ConsentRecord = {
   withdrawalDate?: string;
 };
 /** What a visitor chooses; `functional` keeps its previous value when a view does not ask about it. */
-export type ConsentChoice = Pick<CookiePreferences, 'analytics' | 'marketing'> & Partial<Pick<CookiePreferences, 'functional'>>;
+export type ConsentChoice = Pick<CookiePreferences, 'analytics' | 'marketing'> &
+  Partial<Pick<CookiePreferences, 'functional'>>;
 /** The lighter form of spec §3: analytics and marketing only, with the date in its own entry. */
 export type LightConsent = Pick<CookiePreferences, 'analytics' | 'marketing'>;
 
-export const NECESSARY_ONLY: CookiePreferences = { necessary: true, analytics: false, marketing: false, functional: false };
+export const NECESSARY_ONLY: CookiePreferences = {
+  necessary: true,
+  analytics: false,
+  marketing: false,
+  functional: false,
+};
 export const ACCEPT_ALL: CookiePreferences = { necessary: true, analytics: true, marketing: true, functional: true };
 
 type Listener = (record: ConsentRecord | null) => void;
@@ -145,7 +151,10 @@ export function saveConsent(choice: ConsentChoice): ConsentRecord {
     gdprCompliant: true,
   };
   writeJson(CONSENT_KEYS.preferences, preferences);
-  writeJson(CONSENT_KEYS.lightConsent, { analytics: preferences.analytics, marketing: preferences.marketing } satisfies LightConsent);
+  writeJson(CONSENT_KEYS.lightConsent, {
+    analytics: preferences.analytics,
+    marketing: preferences.marketing,
+  } satisfies LightConsent);
   writeItem(CONSENT_KEYS.consentDate, record.consentDate);
   writeItem(CONSENT_KEYS.consentVersion, CONSENT_VERSION);
   writeJson(CONSENT_KEYS.record, record);

@@ -3,8 +3,23 @@ export const projectTypes = ['website', 'website-edit', 'mobile-app', 'seo-marke
 export const websiteBudgets = ['450-2200', '2200-5000', '5000-10000', '10000-25000', '25000+'] as const;
 export const appBudgets = ['5000-8000', '8000-15000', '15000-50000', '50000+'] as const;
 export const budgets = [...websiteBudgets, ...appBudgets] as const;
-export const heardFromOptions = ['linkedin', 'instagram', 'facebook', 'search-engine', 'referral', 'past-project'] as const;
-export const timelines = ['1-2-weeks', '2-4-weeks', '1-4-weeks', '2-14-weeks', '4-8-weeks', '8-16-weeks', 'flexible'] as const;
+export const heardFromOptions = [
+  'linkedin',
+  'instagram',
+  'facebook',
+  'search-engine',
+  'referral',
+  'past-project',
+] as const;
+export const timelines = [
+  '1-2-weeks',
+  '2-4-weeks',
+  '1-4-weeks',
+  '2-14-weeks',
+  '4-8-weeks',
+  '8-16-weeks',
+  'flexible',
+] as const;
 export const methods = ['email', 'whatsapp'] as const;
 
 export type ProjectType = (typeof projectTypes)[number];

@@ -34,7 +34,11 @@ export type OutgoingEmail = {
 
 /** One line, no control characters, bounded: a subject can never start another header. */
 function headerSafe(value: string): string {
-  return value.replace(/[\u0000-\u001F\u007F]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 180);
+  return value
+    .replace(/[\u0000-\u001F\u007F]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 180);
 }
 
 export async function buildEmail(data: ContactSubmission, reference: string): Promise<OutgoingEmail> {
@@ -58,7 +62,10 @@ export type DeliveryResult = { ok: true } | { ok: false; reason: string };
 /** Sends through Resend when a key is set; otherwise writes to the outbox folder so nothing is lost. */
 export async function deliver(email: OutgoingEmail, key: string): Promise<DeliveryResult> {
   if (!serverEnv.RESEND_API_KEY) return writeToOutbox(email, key);
-  const resend = new Resend(serverEnv.RESEND_API_KEY, serverEnv.RESEND_BASE_URL ? { baseUrl: serverEnv.RESEND_BASE_URL } : undefined);
+  const resend = new Resend(
+    serverEnv.RESEND_API_KEY,
+    serverEnv.RESEND_BASE_URL ? { baseUrl: serverEnv.RESEND_BASE_URL } : undefined,
+  );
   // resend 6 never throws: it returns { data, error }, including for a timeout or a refused connection.
   const { error } = await resend.emails.send(email, {
     idempotencyKey: key,
@@ -77,9 +84,13 @@ async function writeToOutbox(email: OutgoingEmail, key: string): Promise<Deliver
     await mkdir(folder, { recursive: true });
     const file = path.join(folder, `${key}.json`);
     // "wx": the same key is written once, like the provider's idempotency.
-    await writeFile(file, JSON.stringify({ ...email, idempotencyKey: key, createdAt: new Date().toISOString() }, null, 2), {
-      flag: 'wx',
-    }).catch((error: NodeJS.ErrnoException) => {
+    await writeFile(
+      file,
+      JSON.stringify({ ...email, idempotencyKey: key, createdAt: new Date().toISOString() }, null, 2),
+      {
+        flag: 'wx',
+      },
+    ).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'EEXIST') throw error;
     });
     console.info(`[contact] RESEND_API_KEY is not set: message written to ${file}`);

@@ -21,7 +21,8 @@ export function createRateLimiter() {
       const result = decide(attempts.get(key) ?? [], now);
       attempts.set(key, result.attempts);
       if (attempts.size > 10_000) {
-        for (const [other, times] of attempts) if (!times.some((time) => time > now - rateLimit.windowMs)) attempts.delete(other);
+        for (const [other, times] of attempts)
+          if (!times.some((time) => time > now - rateLimit.windowMs)) attempts.delete(other);
       }
       return result.decision;
     },

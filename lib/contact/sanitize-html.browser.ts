@@ -3,7 +3,10 @@
  * the same allow-list rules on the browser's own HTML parser instead of ~90 KiB of parser code. The form uses
  * it only to check what it is about to send; the server cleans everything it receives with the real package.
  */
-type Options = { allowedTags?: readonly string[] | false; allowedAttributes?: Record<string, readonly string[]> | false };
+type Options = {
+  allowedTags?: readonly string[] | false;
+  allowedAttributes?: Record<string, readonly string[]> | false;
+};
 
 // sanitize-html drops these together with their content; other refused tags leave their text behind.
 const droppedWithContent = new Set(['script', 'style', 'textarea', 'option', 'xmp']);

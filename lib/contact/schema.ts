@@ -69,7 +69,12 @@ const optional = <T extends z.ZodType>(schema: T) =>
 /** Phone: disallowed characters removed, then 7 to 20 digits, spaces, plus, dashes or parentheses (spec §5). */
 const phone = z
   .string({ error: 'phoneInvalid' })
-  .transform((value) => value.replace(/[^\d\s+()-]/g, '').replace(/\s+/g, ' ').trim())
+  .transform((value) =>
+    value
+      .replace(/[^\d\s+()-]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
   .pipe(
     z
       .string()
@@ -129,21 +134,23 @@ export const contactSchema = z
     /** Honeypot: people never see it, so it stays empty. */
     website: z.string().optional(),
   })
-  .superRefine((data, ctx) => {
-    const type = data.projectType;
-    if (!projectTypes.includes(type)) return;
-    if (data.budget && !budgetsFor(type).includes(data.budget)) {
-      ctx.addIssue({ code: 'custom', path: ['budget'], message: 'budgetRequired' });
-    }
-    if (data.timeline && !timelinesFor(type).includes(data.timeline)) {
-      ctx.addIssue({ code: 'custom', path: ['timeline'], message: 'timelineInvalid' });
-    }
-    if (companyRequired(type) && !data.company) {
-      ctx.addIssue({ code: 'custom', path: ['company'], message: 'companyRequired' });
-    }
-  },
-  // Run even when other fields are wrong, so every message shows at once; skip input that is no object at all.
-  { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
+  .superRefine(
+    (data, ctx) => {
+      const type = data.projectType;
+      if (!projectTypes.includes(type)) return;
+      if (data.budget && !budgetsFor(type).includes(data.budget)) {
+        ctx.addIssue({ code: 'custom', path: ['budget'], message: 'budgetRequired' });
+      }
+      if (data.timeline && !timelinesFor(type).includes(data.timeline)) {
+        ctx.addIssue({ code: 'custom', path: ['timeline'], message: 'timelineInvalid' });
+      }
+      if (companyRequired(type) && !data.company) {
+        ctx.addIssue({ code: 'custom', path: ['company'], message: 'companyRequired' });
+      }
+    },
+    // Run even when other fields are wrong, so every message shows at once; skip input that is no object at all.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 
 /** What the funnel holds while the visitor types: strings, as form controls give them. */
 export type ContactInput = z.input<typeof contactSchema>;
@@ -157,7 +164,9 @@ export function fieldErrors(error: z.ZodError): Partial<Record<string, ErrorCode
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');
     if (result[field]) continue;
-    result[field] = (errorCodes as readonly string[]).includes(issue.message) ? (issue.message as ErrorCode) : 'invalid';
+    result[field] = (errorCodes as readonly string[]).includes(issue.message)
+      ? (issue.message as ErrorCode)
+      : 'invalid';
   }
   return result;
 }

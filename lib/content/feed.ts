@@ -21,7 +21,21 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[c
 type FeedItem = { title: string; url: string; description: string; publishedAt: string; categories: string[] };
 
 /** An RSS 2.0 document. */
-export function renderRss({ title, description, link, selfUrl, language, items }: { title: string; description: string; link: string; selfUrl: string; language: Locale; items: FeedItem[] }): string {
+export function renderRss({
+  title,
+  description,
+  link,
+  selfUrl,
+  language,
+  items,
+}: {
+  title: string;
+  description: string;
+  link: string;
+  selfUrl: string;
+  language: Locale;
+  items: FeedItem[];
+}): string {
   const lastBuild = items[0]?.publishedAt;
   const entries = items.map(
     (item) => `    <item>

@@ -31,7 +31,10 @@ export const getRecentPosts = cache((language: Locale | null) => postCards(recen
 
 /** The first 3 featured posts, or the 3 most recent when none is featured. */
 export const getFeaturedPosts = cache(async (language: Locale | null): Promise<PostCard[]> => {
-  const result = (await runQuery(featuredPostsQuery, { language }, postReads)) as { featured?: unknown; recent?: unknown } | null;
+  const result = (await runQuery(featuredPostsQuery, { language }, postReads)) as {
+    featured?: unknown;
+    recent?: unknown;
+  } | null;
   const featured = parseEach(postCardSchema, result?.featured, 'post');
   return featured.length > 0 ? featured : parseEach(postCardSchema, result?.recent, 'post');
 });
@@ -65,11 +68,7 @@ const MAX_SEARCH_LENGTH = 100;
  * `undefined` when nothing searchable is left.
  */
 export function searchTerm(input: string): string | undefined {
-  const words = input
-    .slice(0, MAX_SEARCH_LENGTH)
-    .replace(/\*/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
+  const words = input.slice(0, MAX_SEARCH_LENGTH).replace(/\*/g, ' ').split(/\s+/).filter(Boolean);
   return words.length > 0 ? words.map((word) => `${word}*`).join(' ') : undefined;
 }
 

@@ -14,7 +14,11 @@ function single(value: string | string[] | undefined): string | undefined {
 }
 
 export function parseBlogFilters(searchParams: SearchParams): BlogFilters {
-  return { search: single(searchParams.search), category: single(searchParams.category), tag: single(searchParams.tag) };
+  return {
+    search: single(searchParams.search),
+    category: single(searchParams.category),
+    tag: single(searchParams.tag),
+  };
 }
 
 export function hasFilters(filters: BlogFilters): boolean {
@@ -47,7 +51,8 @@ export async function getBlogListing(language: Locale, filters: BlogFilters): Pr
   ]);
   let posts = matching ?? allPosts;
   // A search with a category: the search's results narrowed to that category.
-  if (filters.search && filters.category) posts = posts.filter((post) => post.categories.some((category) => category.slug === filters.category));
+  if (filters.search && filters.category)
+    posts = posts.filter((post) => post.categories.some((category) => category.slug === filters.category));
   if (filters.tag) posts = posts.filter((post) => post.tags.includes(filters.tag as string));
   const tags = [...new Set(allPosts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b, language));
   // The query orders by code point; readers expect "Études" among the E's.

@@ -49,7 +49,9 @@ const postFields = `{
 }`;
 
 /** All posts, newest first. */
-export const postsQuery = defineQuery(`*[${publishedPost} && ${languageFilter}] | order(publishedAt desc) ${postCardFields}`);
+export const postsQuery = defineQuery(
+  `*[${publishedPost} && ${languageFilter}] | order(publishedAt desc) ${postCardFields}`,
+);
 
 /** Featured posts, newest first, and the most recent ones for when none is featured. */
 export const featuredPostsQuery = defineQuery(`{
@@ -58,7 +60,9 @@ export const featuredPostsQuery = defineQuery(`{
 }`);
 
 /** The 3 most recent posts. */
-export const recentPostsQuery = defineQuery(`*[${publishedPost} && ${languageFilter}] | order(publishedAt desc) ${firstFew} ${postCardFields}`);
+export const recentPostsQuery = defineQuery(
+  `*[${publishedPost} && ${languageFilter}] | order(publishedAt desc) ${firstFew} ${postCardFields}`,
+);
 
 /**
  * One post by slug with its body: the one in `$language` when it exists, else any post with that slug
@@ -80,7 +84,8 @@ export const relatedPostsQuery = defineQuery(
 );
 
 /** Categories with a slug and a title, ordered by title, with the number of posts that reference each. */
-export const categoriesQuery = defineQuery(`*[_type == "category" && defined(slug.current) && defined(title) && ${languageFilter}] | order(title asc) {
+export const categoriesQuery =
+  defineQuery(`*[_type == "category" && defined(slug.current) && defined(title) && ${languageFilter}] | order(title asc) {
   _id,
   title,
   "slug": slug.current,

@@ -73,7 +73,10 @@ export const authorSchema = z.object({
 
 export const postSchema = postBaseSchema.extend({
   author: authorSchema.nullish(),
-  body: z.array(blockSchema).nullish().transform((body) => body ?? []),
+  body: z
+    .array(blockSchema)
+    .nullish()
+    .transform((body) => body ?? []),
 });
 
 export const categorySchema = z.object({

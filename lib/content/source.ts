@@ -16,6 +16,11 @@ const runOnService = projectId ? sanityQuery(projectId) : undefined;
  * query reads, whose cache tags the result carries.
  */
 export function runQuery(query: string, params: QueryParams, reads: readonly ContentType[]): Promise<unknown> {
-  if (runOnService) return runOnService(query, params, reads.map((type) => CONTENT_TAGS[type]));
+  if (runOnService)
+    return runOnService(
+      query,
+      params,
+      reads.map((type) => CONTENT_TAGS[type]),
+    );
   return queryEmbeddedDataset(query, params);
 }

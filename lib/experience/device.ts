@@ -47,11 +47,7 @@ export function animationTuning(device: DeviceProfile): AnimationTuning {
 
 /** The 3D hero stays off on these: little memory, few cores or a slow or metered connection. */
 export function isLowEndDevice(device: DeviceProfile): boolean {
-  return (
-    hasLowMemory(device) ||
-    (device.cores !== undefined && device.cores < FEW_CORES) ||
-    device.slowConnection
-  );
+  return hasLowMemory(device) || (device.cores !== undefined && device.cores < FEW_CORES) || device.slowConnection;
 }
 
 type NavigatorHints = Navigator & {

@@ -30,7 +30,11 @@ const browserFrames: FrameScheduler = {
  */
 export function watchFrameRate(
   onSample: (fps: number) => void,
-  { windowMs = 1000, samples = Infinity, frames = browserFrames }: { windowMs?: number; samples?: number; frames?: FrameScheduler } = {},
+  {
+    windowMs = 1000,
+    samples = Infinity,
+    frames = browserFrames,
+  }: { windowMs?: number; samples?: number; frames?: FrameScheduler } = {},
 ): () => void {
   let handle = 0;
   let start: number | undefined;

@@ -95,7 +95,12 @@ function buffer(gl: WebGLRenderingContext, data: Float32Array): WebGLBuffer {
 
 /** Starts drawing on `canvas`; `null` when the browser has no WebGL. `onLost` runs if the GPU takes the context away. */
 export function startHeroScene(canvas: HTMLCanvasElement, onLost: () => void): HeroScene | null {
-  const gl = canvas.getContext('webgl', { alpha: true, antialias: true, premultipliedAlpha: true, powerPreference: 'low-power' });
+  const gl = canvas.getContext('webgl', {
+    alpha: true,
+    antialias: true,
+    premultipliedAlpha: true,
+    powerPreference: 'low-power',
+  });
   if (!gl) return null;
 
   const program = gl.createProgram();
@@ -110,7 +115,9 @@ export function startHeroScene(canvas: HTMLCanvasElement, onLost: () => void): H
   const orbitBuffer = buffer(gl, orbit(ORBIT_VERTICES, ORBIT_RADIUS));
   const position = gl.getAttribLocation(program, 'position');
   const uniform = (name: string) => gl.getUniformLocation(program, name);
-  const [rotationAt, scaleAt, pointSizeAt, colorAt, roundAt] = ['rotation', 'scale', 'pointSize', 'color', 'round'].map(uniform);
+  const [rotationAt, scaleAt, pointSizeAt, colorAt, roundAt] = ['rotation', 'scale', 'pointSize', 'color', 'round'].map(
+    uniform,
+  );
   gl.enableVertexAttribArray(position);
   gl.enable(gl.BLEND);
   gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA);

@@ -3,7 +3,11 @@ import { animationTuning, readDevice, type AnimationTuning } from './device';
 import { tuneForFrameRate } from './frame-rate';
 
 /** Until the browser is known (server render, hydration) nothing animates, so the server HTML is what shows. */
-export const staticTuning: AnimationTuning = animationTuning({ mobile: false, slowConnection: false, reducedMotion: true });
+export const staticTuning: AnimationTuning = animationTuning({
+  mobile: false,
+  slowConnection: false,
+  reducedMotion: true,
+});
 
 export type MotionTuningStore = {
   subscribe: (onChange: () => void) => () => void;
@@ -15,7 +19,9 @@ export type MotionTuningStore = {
   budget: AnimationBudget;
 };
 
-export function createMotionTuningStore(read: () => AnimationTuning = () => animationTuning(readDevice())): MotionTuningStore {
+export function createMotionTuningStore(
+  read: () => AnimationTuning = () => animationTuning(readDevice()),
+): MotionTuningStore {
   let base: AnimationTuning | undefined;
   let fps: number | undefined;
   let current: AnimationTuning | undefined;

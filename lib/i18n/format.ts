@@ -17,7 +17,8 @@ export function formatMessages<T>(locale: Locale, messages: T, values: Translati
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') return format(node);
     if (Array.isArray(node)) return node.map(walk);
-    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)]));
+    if (node && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)]));
     return node;
   };
   return walk(messages) as T;

@@ -4,11 +4,29 @@ import type { LandingId } from './schema';
 
 /** What each SEO landing page is about: the services it prices and links to, the city pages it links to. */
 export const landingLinks: Record<LandingId, { services: readonly ServiceId[]; cities: readonly CitySlug[] }> = {
-  'web-developer-france': { services: ['websites', 'ecommerce', 'seo'], cities: ['lyon', 'marseille', 'toulouse', 'bordeaux', 'lille'] },
-  'mobile-app-developer-europe': { services: ['mobile-apps', 'ux-ui'], cities: ['paris', 'strasbourg', 'lille', 'nice'] },
-  'european-digital-solutions': { services: ['websites', 'ecommerce', 'mobile-apps'], cities: ['strasbourg', 'lille', 'nice', 'paris'] },
-  'custom-websites-france': { services: ['websites', 'ux-ui', 'seo'], cities: ['bordeaux', 'nantes', 'lyon', 'montpellier', 'rennes'] },
-  'freelance-developer-france': { services: ['websites', 'mobile-apps', 'ux-ui'], cities: ['paris', 'lyon', 'toulouse', 'rennes', 'nantes'] },
+  'web-developer-france': {
+    services: ['websites', 'ecommerce', 'seo'],
+    cities: ['lyon', 'marseille', 'toulouse', 'bordeaux', 'lille'],
+  },
+  'mobile-app-developer-europe': {
+    services: ['mobile-apps', 'ux-ui'],
+    cities: ['paris', 'strasbourg', 'lille', 'nice'],
+  },
+  'european-digital-solutions': {
+    services: ['websites', 'ecommerce', 'mobile-apps'],
+    cities: ['strasbourg', 'lille', 'nice', 'paris'],
+  },
+  'custom-websites-france': {
+    services: ['websites', 'ux-ui', 'seo'],
+    cities: ['bordeaux', 'nantes', 'lyon', 'montpellier', 'rennes'],
+  },
+  'freelance-developer-france': {
+    services: ['websites', 'mobile-apps', 'ux-ui'],
+    cities: ['paris', 'lyon', 'toulouse', 'rennes', 'nantes'],
+  },
   'web-development-paris': { services: ['websites', 'ecommerce', 'seo'], cities: ['paris', 'lille', 'rennes'] },
-  'digital-transformation-europe': { services: ['websites', 'mobile-apps', 'ecommerce'], cities: ['strasbourg', 'lille', 'lyon', 'toulouse'] },
+  'digital-transformation-europe': {
+    services: ['websites', 'mobile-apps', 'ecommerce'],
+    cities: ['strasbourg', 'lille', 'lyon', 'toulouse'],
+  },
 };

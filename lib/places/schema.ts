@@ -26,7 +26,10 @@ export const cityCopySchema = z.strictObject({
   economy: z.strictObject({ title: text, paragraphs: z.array(text).min(2), clients: z.array(text).min(3) }),
   useCases: z.array(titled).min(2).max(3),
   /** The services that matter most in this city, each with why. */
-  services: z.array(z.strictObject({ service: z.enum(serviceIds), text })).min(2).max(3),
+  services: z
+    .array(z.strictObject({ service: z.enum(serviceIds), text }))
+    .min(2)
+    .max(3),
   meetings: z.strictObject({ title: text, paragraphs: z.array(text).min(1) }),
   faq: z.array(faqItem).min(3).max(4),
   cta: titled,

@@ -4,12 +4,24 @@ import { PRIVACY_KEYS } from '@/lib/consent/constants';
 import { readItem } from '@/lib/consent/storage';
 import { logPrivacyAction } from './log';
 import { forgetUserData, purgeExpiredUserData, registerUserData } from './user-data';
-import { collectFingerprint, isProfileExpired, readVisitorProfile, recordVisit, removeVisitorProfile } from './visitor-profile';
+import {
+  collectFingerprint,
+  isProfileExpired,
+  readVisitorProfile,
+  recordVisit,
+  removeVisitorProfile,
+} from './visitor-profile';
 
 /** Records the browser keeps for the site's own audience figures, only with analytics consent. */
 const analyticsRecords = [
-  { storageKey: CITY_VIEWS_KEY, purpose: 'City pages viewed on this device (last 10), for the owner’s audience figures' },
-  { storageKey: CITY_CTA_CLICKS_KEY, purpose: 'Calls to action clicked on city pages (last 20), for the owner’s audience figures' },
+  {
+    storageKey: CITY_VIEWS_KEY,
+    purpose: 'City pages viewed on this device (last 10), for the owner’s audience figures',
+  },
+  {
+    storageKey: CITY_CTA_CLICKS_KEY,
+    purpose: 'Calls to action clicked on city pages (last 20), for the owner’s audience figures',
+  },
 ];
 
 function forgetVisitorProfile(): void {
@@ -34,7 +46,8 @@ export function runPrivacyHousekeeping(now = new Date()): void {
     const analytics = preferences?.analytics === true;
     for (const { storageKey, purpose } of analyticsRecords) {
       if (!analytics) forgetUserData(storageKey);
-      else if (readItem(storageKey) !== null) registerUserData({ type: 'analytics', purpose, lawfulBasis: 'consent', storageKey }, now);
+      else if (readItem(storageKey) !== null)
+        registerUserData({ type: 'analytics', purpose, lawfulBasis: 'consent', storageKey }, now);
     }
     if (!analytics && !preferences?.functional) {
       forgetVisitorProfile();

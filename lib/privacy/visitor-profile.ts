@@ -1,4 +1,10 @@
-import { DAY, FINGERPRINT_SIMILARITY, PRIVACY_KEYS, VISITOR_PROFILE_BASIC_DAYS, VISITOR_PROFILE_DAYS } from '@/lib/consent/constants';
+import {
+  DAY,
+  FINGERPRINT_SIMILARITY,
+  PRIVACY_KEYS,
+  VISITOR_PROFILE_BASIC_DAYS,
+  VISITOR_PROFILE_DAYS,
+} from '@/lib/consent/constants';
 import { readJson, readItem, removeItem, writeItem, writeJson } from '@/lib/consent/storage';
 import { randomId } from './ids';
 import { logPrivacyAction } from './log';
@@ -83,7 +89,10 @@ export function removeVisitorProfile(): void {
  */
 export function recordVisit(fingerprint: Fingerprint, withAnalytics: boolean, now = new Date()): VisitorProfile {
   const stored = readVisitorProfile();
-  const previous = stored && !isProfileExpired(stored, now.getTime()) && isSameVisitor(stored.fingerprint, fingerprint) ? stored : null;
+  const previous =
+    stored && !isProfileExpired(stored, now.getTime()) && isSameVisitor(stored.fingerprint, fingerprint)
+      ? stored
+      : null;
   let sessionId = readItem(SESSION_KEY, 'session');
   if (sessionId === null) {
     sessionId = randomId();
@@ -99,7 +108,9 @@ export function recordVisit(fingerprint: Fingerprint, withAnalytics: boolean, no
     lastVisit: now.toISOString(),
     visitCount,
     isReturning: visitCount > 1,
-    sessions: newSession ? [...(previous?.sessions ?? []), sessionId].slice(-SESSIONS_KEPT) : (previous?.sessions ?? [sessionId]),
+    sessions: newSession
+      ? [...(previous?.sessions ?? []), sessionId].slice(-SESSIONS_KEPT)
+      : (previous?.sessions ?? [sessionId]),
     consentGiven: withAnalytics,
     dataRetentionExpiry: new Date(now.getTime() + days * DAY).toISOString(),
     gdprCompliant: true,

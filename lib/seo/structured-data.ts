@@ -135,7 +135,17 @@ export function serviceJsonLd({
 }
 
 /** The contact page: what it is, in which language, and how to reach the organization behind it. */
-export function contactPageJsonLd({ locale, name, description, url }: { locale: Locale; name: string; description: string; url: string }): WithContext<ContactPage> {
+export function contactPageJsonLd({
+  locale,
+  name,
+  description,
+  url,
+}: {
+  locale: Locale;
+  name: string;
+  description: string;
+  url: string;
+}): WithContext<ContactPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ContactPage',
@@ -187,7 +197,13 @@ export function blogPostingJsonLd(article: ArticleInput): WithContext<BlogPostin
     datePublished: article.datePublished,
     ...(article.image ? { image: article.image } : {}),
     ...(article.authorName
-      ? { author: { '@type': 'Person', name: article.authorName, ...(article.authorUrl ? { url: article.authorUrl } : {}) } }
+      ? {
+          author: {
+            '@type': 'Person',
+            name: article.authorName,
+            ...(article.authorUrl ? { url: article.authorUrl } : {}),
+          },
+        }
       : {}),
     publisher: { '@id': organizationId },
     isPartOf: { '@id': `${siteUrl}/#website` },
@@ -197,7 +213,19 @@ export function blogPostingJsonLd(article: ArticleInput): WithContext<BlogPostin
 }
 
 /** The blog index and the articles it lists. */
-export function blogJsonLd({ locale, url, name, description, posts }: { locale: Locale; url: string; name: string; description: string; posts: { headline: string; url: string; datePublished: string }[] }): WithContext<Blog> {
+export function blogJsonLd({
+  locale,
+  url,
+  name,
+  description,
+  posts,
+}: {
+  locale: Locale;
+  url: string;
+  name: string;
+  description: string;
+  posts: { headline: string; url: string; datePublished: string }[];
+}): WithContext<Blog> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Blog',
@@ -206,7 +234,12 @@ export function blogJsonLd({ locale, url, name, description, posts }: { locale: 
     url,
     inLanguage: locale,
     publisher: { '@id': organizationId },
-    blogPost: posts.map((post) => ({ '@type': 'BlogPosting', headline: post.headline, url: post.url, datePublished: post.datePublished })),
+    blogPost: posts.map((post) => ({
+      '@type': 'BlogPosting',
+      headline: post.headline,
+      url: post.url,
+      datePublished: post.datePublished,
+    })),
   };
 }
 

@@ -7,7 +7,13 @@ export const author = defineType({
   type: 'document',
   fields: [
     defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
-    defineField({ name: 'slug', title: 'Slug', type: 'slug', options: { source: 'name' }, validation: (rule) => rule.required() }),
+    defineField({
+      name: 'slug',
+      title: 'Slug',
+      type: 'slug',
+      options: { source: 'name' },
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'title', title: 'Job title', type: 'localeString' }),
     defineField({ name: 'description', title: 'Short description', type: 'localeText' }),
     defineField({ name: 'bio', title: 'Bio', type: 'localeText' }),

@@ -9,13 +9,19 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 async function axeReport(page: Page, label: string): Promise<string> {
   await page.addScriptTag({ path: axePath });
   const results = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
+    (tags) =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
+        document,
+        { runOnly: { type: 'tag', values: tags } },
+      ),
     wcagTags,
   );
   if (results.violations.length === 0) return '';
   const lines = results.violations.flatMap((violation) => [
     `  ${violation.id} (${violation.impact}): ${violation.help}`,
-    ...violation.nodes.map((node) => `    - ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1, 2).join('').trim()}`),
+    ...violation.nodes.map(
+      (node) => `    - ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1, 2).join('').trim()}`,
+    ),
   ]);
   return [`${label}`, ...lines].join('\n');
 }
@@ -47,7 +53,16 @@ for (let index = 0; index < shards; index++) {
 
 test('representative pages have no WCAG 2.2 AA violation in the red theme', async ({ page, request }) => {
   test.setTimeout(300_000);
-  const representative = ['/', '/fr', '/services', '/fr/contact', '/web-developer/paris', '/fr/developpeur-web-france', '/portfolio', '/fr/success'];
+  const representative = [
+    '/',
+    '/fr',
+    '/services',
+    '/fr/contact',
+    '/web-developer/paris',
+    '/fr/developpeur-web-france',
+    '/portfolio',
+    '/fr/success',
+  ];
   const pages = (await sitePages(request)).filter(({ path }) => representative.includes(path));
   expect(pages.map(({ path }) => path).sort()).toEqual([...representative].sort());
   expect(await checkPages(page, pages, 'red')).toBe('');
@@ -123,9 +138,16 @@ test.describe('keyboard', () => {
         for (let presses = 0; presses < 40; presses++) {
           await page.keyboard.press(key);
           const where = await menu.evaluate((dialog) =>
-            dialog.contains(document.activeElement) ? 'menu' : document.activeElement === document.body ? 'browser' : document.activeElement?.outerHTML.slice(0, 80),
+            dialog.contains(document.activeElement)
+              ? 'menu'
+              : document.activeElement === document.body
+                ? 'browser'
+                : document.activeElement?.outerHTML.slice(0, 80),
           );
-          expect(['menu', 'browser'], `the focus reached the page behind the menu after ${presses + 1} × ${key}`).toContain(where);
+          expect(
+            ['menu', 'browser'],
+            `the focus reached the page behind the menu after ${presses + 1} × ${key}`,
+          ).toContain(where);
           if (where === 'menu') visitedInside++;
         }
         expect(visitedInside).toBeGreaterThan(30);

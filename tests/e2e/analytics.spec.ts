@@ -10,7 +10,9 @@ type Pushed = Record<string, unknown>;
 function dataLayer(page: Page): Promise<(Pushed | unknown[])[]> {
   return page.evaluate(() =>
     ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
-      Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : (entry as Pushed),
+      Object.prototype.toString.call(entry) === '[object Arguments]'
+        ? Array.from(entry as ArrayLike<unknown>)
+        : (entry as Pushed),
     ),
   );
 }
@@ -59,28 +61,46 @@ test.describe('analytics and consent', () => {
     expect((await dataLayer(page)).length).toBe(0);
   });
 
-  test('accepting loads the tag manager behind Consent Mode v2, then the pixel and session recording', async ({ page }) => {
+  test('accepting loads the tag manager behind Consent Mode v2, then the pixel and session recording', async ({
+    page,
+  }) => {
     const requested = await interceptThirdParties(page);
     await page.goto('/');
     const pixel = page.waitForRequest('https://connect.facebook.net/en_US/fbevents.js');
     const recording = page.waitForRequest('https://www.clarity.ms/tag/testclarity');
     await acceptAll(page);
     await Promise.all([pixel, recording]);
-    await expect.poll(() => requested.some((url) => url.includes('googletagmanager.com/gtm.js?id=GTM-TEST123'))).toBe(true);
+    await expect
+      .poll(() => requested.some((url) => url.includes('googletagmanager.com/gtm.js?id=GTM-TEST123')))
+      .toBe(true);
 
     const pushed = await dataLayer(page);
-    const consentDefault = pushed.findIndex((entry) => Array.isArray(entry) && entry[0] === 'consent' && entry[1] === 'default');
-    const consentUpdate = pushed.findIndex((entry) => Array.isArray(entry) && entry[0] === 'consent' && entry[1] === 'update');
+    const consentDefault = pushed.findIndex(
+      (entry) => Array.isArray(entry) && entry[0] === 'consent' && entry[1] === 'default',
+    );
+    const consentUpdate = pushed.findIndex(
+      (entry) => Array.isArray(entry) && entry[0] === 'consent' && entry[1] === 'update',
+    );
     const tagStart = pushed.findIndex((entry) => !Array.isArray(entry) && entry.event === 'gtm.js');
     expect(pushed[consentDefault]).toEqual([
       'consent',
       'default',
-      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }),
+      expect.objectContaining({
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+      }),
     ]);
     expect(pushed[consentUpdate]).toEqual([
       'consent',
       'update',
-      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }),
+      expect.objectContaining({
+        analytics_storage: 'granted',
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+      }),
     ]);
     expect(consentDefault).toBeLessThan(consentUpdate);
     expect(consentUpdate).toBeLessThan(tagStart);
@@ -96,19 +116,29 @@ test.describe('analytics and consent', () => {
     // A client-side visit to the cookie settings page: the tags loaded on the home page are still running.
     await page.locator('footer').getByRole('link', { name: 'Cookie settings' }).click();
     await expect(page).toHaveURL(/\/cookie-settings$/);
-    for (const name of ['Audience measurement', 'Marketing', 'Functional']) await page.getByRole('switch', { name }).uncheck();
+    for (const name of ['Audience measurement', 'Marketing', 'Functional'])
+      await page.getByRole('switch', { name }).uncheck();
     await page.getByRole('button', { name: 'Save my preferences' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Your preferences have been saved.');
 
-    const updates = (await dataLayer(page)).filter((entry) => Array.isArray(entry) && entry[0] === 'consent' && entry[1] === 'update');
+    const updates = (await dataLayer(page)).filter(
+      (entry) => Array.isArray(entry) && entry[0] === 'consent' && entry[1] === 'update',
+    );
     expect(updates.at(-1)).toEqual([
       'consent',
       'update',
-      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }),
+      expect.objectContaining({
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+      }),
     ]);
     const calls = await page.evaluate(() => ({
       pixel: (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue.filter((call) => call[0] === 'consent'),
-      recording: (window as unknown as { clarity: { q: unknown[][] } }).clarity.q.filter((call) => call[0] === 'consent'),
+      recording: (window as unknown as { clarity: { q: unknown[][] } }).clarity.q.filter(
+        (call) => call[0] === 'consent',
+      ),
     }));
     expect(calls.pixel.at(-1)).toEqual(['consent', 'revoke']);
     expect(calls.recording.at(-1)).toEqual(['consent', false]);
@@ -124,15 +154,17 @@ test.describe('analytics and consent', () => {
     await acceptOnHome(page);
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(async () => (await events(page, 'scroll_depth')).map((event) => event.percent)).toEqual([25, 50, 75, 100]);
+    await expect
+      .poll(async () => (await events(page, 'scroll_depth')).map((event) => event.percent))
+      .toEqual([25, 50, 75, 100]);
     expect((await events(page, 'scroll_depth'))[0]).toMatchObject({ page_path: '/', event_category: 'engagement' });
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.locator('header').getByRole('link', { name: "Let's talk" }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect.poll(async () => events(page, 'cta_click')).toEqual([
-      expect.objectContaining({ cta_text: "Let's talk", cta_location: 'header', destination: '/contact' }),
-    ]);
+    await expect
+      .poll(async () => events(page, 'cta_click'))
+      .toEqual([expect.objectContaining({ cta_text: "Let's talk", cta_location: 'header', destination: '/contact' })]);
     // The visit so far, each once: nothing was duplicated by the queue, the flush or the listeners.
     expect((await events(page, 'scroll_depth')).length).toBe(4);
     expect((await events(page, 'session_start')).length).toBe(1);
@@ -162,10 +194,16 @@ test.describe('analytics and consent', () => {
     await expect(page).toHaveURL(/\/contact\/email-success$/);
 
     await expect.poll(async () => (await events(page, 'conversion_confirmation')).length).toBe(1);
-    expect(await events(page, 'form_start')).toEqual([expect.objectContaining({ form_name: 'contact_funnel', event_category: 'form' })]);
+    expect(await events(page, 'form_start')).toEqual([
+      expect.objectContaining({ form_name: 'contact_funnel', event_category: 'form' }),
+    ]);
     expect((await events(page, 'form_step')).map((event) => event.step_number)).toEqual([2, 3, 4]);
-    expect(await events(page, 'form_submit')).toEqual([expect.objectContaining({ form_name: 'contact_funnel', method: 'email' })]);
-    expect(await events(page, 'contact_form_submit')).toEqual([expect.objectContaining({ submission_type: 'email', currency: 'EUR' })]);
+    expect(await events(page, 'form_submit')).toEqual([
+      expect.objectContaining({ form_name: 'contact_funnel', method: 'email' }),
+    ]);
+    expect(await events(page, 'contact_form_submit')).toEqual([
+      expect.objectContaining({ submission_type: 'email', currency: 'EUR' }),
+    ]);
     expect(await events(page, 'form_abandonment')).toEqual([]);
   });
 
@@ -173,14 +211,19 @@ test.describe('analytics and consent', () => {
     await interceptThirdParties(page);
     await acceptOnHome(page);
     await page.goto('/contact/email-success');
-    await expect.poll(async () => events(page, 'conversion_confirmation')).toEqual([
-      expect.objectContaining({ submission_type: 'email', language: 'en', page: '/contact/email-success' }),
+    await expect
+      .poll(async () => events(page, 'conversion_confirmation'))
+      .toEqual([expect.objectContaining({ submission_type: 'email', language: 'en', page: '/contact/email-success' })]);
+    expect(await events(page, 'contact_form_submit')).toEqual([
+      expect.objectContaining({ submission_type: 'email', currency: 'EUR' }),
     ]);
-    expect(await events(page, 'contact_form_submit')).toEqual([expect.objectContaining({ submission_type: 'email', currency: 'EUR' })]);
     await expect
       .poll(() =>
-        page.evaluate(() =>
-          ((window as unknown as { fbq?: { queue: unknown[][] } }).fbq?.queue ?? []).filter((call) => call[0] === 'track' && call[1] === 'Lead').length,
+        page.evaluate(
+          () =>
+            ((window as unknown as { fbq?: { queue: unknown[][] } }).fbq?.queue ?? []).filter(
+              (call) => call[0] === 'track' && call[1] === 'Lead',
+            ).length,
         ),
       )
       .toBe(1);

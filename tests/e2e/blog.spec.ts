@@ -22,7 +22,9 @@ test.describe('blog list', () => {
     });
   }
 
-  test('search matches the beginning of words, without JavaScript, and keeps the query in the URL', async ({ browser }) => {
+  test('search matches the beginning of words, without JavaScript, and keeps the query in the URL', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/blog');
@@ -66,10 +68,14 @@ test.describe('blog list', () => {
   test('a search with no match says so in each language, with a hint', async ({ page }) => {
     await page.goto('/blog?search=xylophone');
     await expect(page.getByRole('main').getByRole('status')).toContainText('No articles found');
-    await expect(page.getByRole('main').getByRole('status')).toContainText('Try adjusting your filters or search terms.');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'Try adjusting your filters or search terms.',
+    );
     await page.goto('/fr/blog?search=xylophone');
     await expect(page.getByRole('main').getByRole('status')).toContainText('Aucun article trouvé');
-    await expect(page.getByRole('main').getByRole('status')).toContainText("Essayez d'ajuster vos filtres ou vos termes de recherche.");
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      "Essayez d'ajuster vos filtres ou vos termes de recherche.",
+    );
   });
 
   test('filtered views keep the canonical list URL and stay out of search engines', async ({ page }) => {
@@ -81,8 +87,20 @@ test.describe('blog list', () => {
 
 test.describe('article pages', () => {
   const twins = [
-    { path: '/blog/core-web-vitals-guide', lang: 'en', h1: 'Core Web Vitals explained for business owners', twin: '/fr/blog/guide-core-web-vitals', reading: /Published on April 8, 2025 · \d+ min read/ },
-    { path: '/fr/blog/guide-core-web-vitals', lang: 'fr', h1: "Les Core Web Vitals expliqués aux chefs d'entreprise", twin: '/blog/core-web-vitals-guide', reading: /Publié le 8 avril 2025 · \d+ min de lecture/ },
+    {
+      path: '/blog/core-web-vitals-guide',
+      lang: 'en',
+      h1: 'Core Web Vitals explained for business owners',
+      twin: '/fr/blog/guide-core-web-vitals',
+      reading: /Published on April 8, 2025 · \d+ min read/,
+    },
+    {
+      path: '/fr/blog/guide-core-web-vitals',
+      lang: 'fr',
+      h1: "Les Core Web Vitals expliqués aux chefs d'entreprise",
+      twin: '/blog/core-web-vitals-guide',
+      reading: /Publié le 8 avril 2025 · \d+ min de lecture/,
+    },
   ] as const;
 
   for (const article of twins) {
@@ -92,12 +110,24 @@ test.describe('article pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.h1);
       await expect(page.getByText(article.reading).first()).toBeVisible();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', origin + article.path);
-      await expect(page.locator(`link[rel="alternate"][hreflang="${article.lang === 'en' ? 'fr' : 'en'}"]`)).toHaveAttribute('href', origin + article.twin);
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}/blog/core-web-vitals-guide`);
+      await expect(
+        page.locator(`link[rel="alternate"][hreflang="${article.lang === 'en' ? 'fr' : 'en'}"]`),
+      ).toHaveAttribute('href', origin + article.twin);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        `${origin}/blog/core-web-vitals-guide`,
+      );
 
-      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text)].flat());
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) =>
+        [JSON.parse(text)].flat(),
+      );
       const posting = jsonLd.find((item) => item['@type'] === 'BlogPosting');
-      expect(posting).toMatchObject({ headline: article.h1, inLanguage: article.lang, datePublished: '2025-04-08T07:45:00.000Z', author: { name: 'Camille Laurent' } });
+      expect(posting).toMatchObject({
+        headline: article.h1,
+        inLanguage: article.lang,
+        datePublished: '2025-04-08T07:45:00.000Z',
+        author: { name: 'Camille Laurent' },
+      });
       const breadcrumb = jsonLd.find((item) => item['@type'] === 'BreadcrumbList');
       expect(breadcrumb.itemListElement.map((item: { item: string }) => item.item)).toEqual([
         article.lang === 'en' ? origin : `${origin}/fr`,
@@ -163,7 +193,9 @@ test.describe('feeds, sitemap and studio', () => {
     expect(sitemap).not.toContain('/studio');
   });
 
-  test('/studio explains what to set when no content project is configured, out of search engines', async ({ page }) => {
+  test('/studio explains what to set when no content project is configured, out of search engines', async ({
+    page,
+  }) => {
     const response = await page.goto('/studio');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The content studio needs a project');

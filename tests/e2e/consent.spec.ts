@@ -8,7 +8,14 @@ import { emptyBrowser, interceptThirdParties, trackingCookies } from './third-pa
 test.use({ storageState: emptyBrowser });
 
 const languages = [
-  { lang: 'en', messages: en, home: '/', services: '/services', settings: '/cookie-settings', privacy: '/privacy-policy' },
+  {
+    lang: 'en',
+    messages: en,
+    home: '/',
+    services: '/services',
+    settings: '/cookie-settings',
+    privacy: '/privacy-policy',
+  },
   {
     lang: 'fr',
     messages: fr,
@@ -25,7 +32,9 @@ const banner = (page: Page, { messages }: Language) => page.getByRole('dialog', 
 const panel = (page: Page, { messages }: Language) => page.getByRole('dialog', { name: messages.MyDataPanel.title });
 
 function stored(page: Page) {
-  return page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])));
+  return page.evaluate(() =>
+    Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])),
+  );
 }
 
 /** Whether any tag left a trace in the page, even one whose request was blocked. */
@@ -53,7 +62,10 @@ for (const language of languages) {
   const data = messages.MyDataPanel;
 
   test.describe(`consent (${lang})`, () => {
-    test('a visitor who does nothing sends nothing to any third party and gets no tracking cookie', async ({ page, context }) => {
+    test('a visitor who does nothing sends nothing to any third party and gets no tracking cookie', async ({
+      page,
+      context,
+    }) => {
       const requested = await interceptThirdParties(context);
       await page.goto(language.home);
       await expect(banner(page, language)).toBeVisible();
@@ -116,11 +128,22 @@ for (const language of languages) {
       await expect(banner(page, language).getByRole('button', { name: texts.acceptAll })).toBeFocused();
     });
 
-    test('refusing sends nothing, on this page or later ones, and the choice holds across pages and reloads', async ({ page, context }) => {
+    test('refusing sends nothing, on this page or later ones, and the choice holds across pages and reloads', async ({
+      page,
+      context,
+    }) => {
       const requested = await interceptThirdParties(context);
       await choose(page, language, 'necessaryOnly');
-      expect(await stored(page)).toMatchObject({ 'cookie-consent-version': '2.0', 'cookie-consent-date': expect.any(String) });
-      expect(JSON.parse((await stored(page))['cookie-preferences']!)).toEqual({ necessary: true, analytics: false, marketing: false, functional: false });
+      expect(await stored(page)).toMatchObject({
+        'cookie-consent-version': '2.0',
+        'cookie-consent-date': expect.any(String),
+      });
+      expect(JSON.parse((await stored(page))['cookie-preferences']!)).toEqual({
+        necessary: true,
+        analytics: false,
+        marketing: false,
+        functional: false,
+      });
 
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.locator('footer').getByRole('link', { name: messages.Footer.cookieSettings }).click();
@@ -191,7 +214,12 @@ for (const language of languages) {
       await page.getByRole('switch', { name: page_.categories.functional.name }).check();
       await page.getByRole('button', { name: page_.save }).click();
       await expect(page.getByRole('main').getByRole('status')).toHaveText(page_.saved);
-      expect(JSON.parse((await stored(page))['cookie-preferences']!)).toEqual({ necessary: true, analytics: true, marketing: false, functional: true });
+      expect(JSON.parse((await stored(page))['cookie-preferences']!)).toEqual({
+        necessary: true,
+        analytics: true,
+        marketing: false,
+        functional: true,
+      });
       await expect(page.getByRole('main').getByRole('status')).toHaveText('', { timeout: 7000 });
 
       await page.reload();
@@ -202,7 +230,9 @@ for (const language of languages) {
       await expect(banner(page, language)).toBeHidden();
     });
 
-    test('My Data: a modal dialog that keeps focus and exports a JSON file of what this browser keeps', async ({ page }) => {
+    test('My Data: a modal dialog that keeps focus and exports a JSON file of what this browser keeps', async ({
+      page,
+    }) => {
       await choose(page, language, 'necessaryOnly');
       await openMyData(page, language);
       for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
@@ -251,7 +281,10 @@ for (const language of languages) {
       await expect(banner(page, language)).toBeVisible();
     });
 
-    test('My Data: withdrawing asks first, clears tracking cookies, logs it and reloads with the banner back', async ({ page, context }) => {
+    test('My Data: withdrawing asks first, clears tracking cookies, logs it and reloads with the banner back', async ({
+      page,
+      context,
+    }) => {
       await interceptThirdParties(context);
       await choose(page, language, 'acceptAll');
       await context.addCookies([
@@ -272,9 +305,16 @@ for (const language of languages) {
       const after = await stored(page);
       expect(after['cookie-consent-date']).toBeUndefined();
       expect(after['cookie-consent-version']).toBeUndefined();
-      expect(JSON.parse(after['cookie-preferences']!)).toEqual({ necessary: true, analytics: false, marketing: false, functional: false });
+      expect(JSON.parse(after['cookie-preferences']!)).toEqual({
+        necessary: true,
+        analytics: false,
+        marketing: false,
+        functional: false,
+      });
       expect(JSON.parse(after['gdpr-consent-record']!)).toMatchObject({ withdrawalDate: expect.any(String) });
-      expect(JSON.parse(after['privacy-log']!).map((entry: { action: string }) => entry.action)).toContain('consent_withdrawn');
+      expect(JSON.parse(after['privacy-log']!).map((entry: { action: string }) => entry.action)).toContain(
+        'consent_withdrawn',
+      );
       await expect(banner(page, language)).toBeVisible();
     });
   });

@@ -17,7 +17,8 @@ for (const path of pages) {
     page.on('response', (response) => {
       if (!response.url().startsWith(baseURL!)) return;
       if (response.request().headers()['next-router-prefetch']) prefetches++;
-      if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+      if (response.status() >= 400)
+        problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
     });
     await page.addInitScript(() =>
       document.addEventListener('securitypolicyviolation', (event) =>

@@ -21,7 +21,9 @@ async function visitor(page: Page, testId: string) {
   const octets = [...testId].reduce((sum, char) => sum + char.charCodeAt(0), 0);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.${octets % 250}.${Date.now() % 250}` });
   // No network here: the chat app's page is answered locally.
-  await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+  await page
+    .context()
+    .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
   return marker;
 }
 
@@ -31,7 +33,16 @@ const en = {
   back: 'Back',
   send: 'Send by email',
   chat: 'Continue on WhatsApp',
-  fields: { firstName: 'First name', lastName: 'Last name', email: 'Email', phone: 'Phone', company: 'Company', deadline: 'Deadline in weeks', timeline: 'Expected duration of the work', message: 'Your project' },
+  fields: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+    company: 'Company',
+    deadline: 'Deadline in weeks',
+    timeline: 'Expected duration of the work',
+    message: 'Your project',
+  },
 };
 const fr = {
   path: '/fr/contact',
@@ -39,7 +50,16 @@ const fr = {
   back: 'Retour',
   send: 'Envoyer par e-mail',
   chat: 'Continuer sur WhatsApp',
-  fields: { firstName: 'Prénom', lastName: 'Nom', email: 'E-mail', phone: 'Téléphone', company: 'Entreprise', deadline: 'Délai en semaines', timeline: 'Durée estimée des travaux', message: 'Votre projet' },
+  fields: {
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    company: 'Entreprise',
+    deadline: 'Délai en semaines',
+    timeline: 'Durée estimée des travaux',
+    message: 'Votre projet',
+  },
 };
 type Lang = typeof en;
 
@@ -61,7 +81,16 @@ async function chooseSteps(page: Page, lang: Lang, projectType: string, budget: 
   await expect(page).toHaveURL(/[?&]step=4/);
 }
 
-type Details = { firstName: string; lastName: string; email: string; phone?: string; company?: string; deadline: string; timeline?: string; message: string };
+type Details = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  deadline: string;
+  timeline?: string;
+  message: string;
+};
 
 async function fillDetails(page: Page, lang: Lang, details: Details) {
   const { fields } = lang;
@@ -107,7 +136,20 @@ test.describe('contact funnel', () => {
       reply_to: 'ada@example.com',
       subject: 'New project request: Mobile app – Ada Lovelace',
     });
-    for (const text of ['Mobile app', '€8,000 – €15,000', 'LinkedIn', '10 weeks', '8 to 16 weeks', 'Ada Lovelace', 'ada@example.com', '+44 20 7946 0958', 'Analytical Engines Ltd', 'English', 'email', `An ordering app for our clients (${marker})`]) {
+    for (const text of [
+      'Mobile app',
+      '€8,000 – €15,000',
+      'LinkedIn',
+      '10 weeks',
+      '8 to 16 weeks',
+      'Ada Lovelace',
+      'ada@example.com',
+      '+44 20 7946 0958',
+      'Analytical Engines Ltd',
+      'English',
+      'email',
+      `An ordering app for our clients (${marker})`,
+    ]) {
       expect(email.body.text).toContain(text);
     }
     expect(email.body.html).toContain('<b>ordering</b>');
@@ -141,17 +183,36 @@ test.describe('contact funnel', () => {
       reply_to: 'jeanne@example.fr',
       subject: 'Nouvelle demande de projet : Site web complet – Jeanne Dupont',
     });
-    for (const text of ['Site web complet', '450 € – 2 200 €', 'Moteur de recherche', '4 semaines', '1 à 4 semaines (site vitrine)', 'Jeanne Dupont', 'jeanne@example.fr', 'Non renseigné', 'français', `Un site vitrine pour ma boulangerie (${marker})`]) {
+    for (const text of [
+      'Site web complet',
+      '450 € – 2 200 €',
+      'Moteur de recherche',
+      '4 semaines',
+      '1 à 4 semaines (site vitrine)',
+      'Jeanne Dupont',
+      'jeanne@example.fr',
+      'Non renseigné',
+      'français',
+      `Un site vitrine pour ma boulangerie (${marker})`,
+    ]) {
       expect(email.body.text).toContain(text);
     }
   });
 
   for (const lang of [en, fr]) {
     const french = lang === fr;
-    test(`${french ? 'French' : 'English'}, by chat: the chat opens prefilled, the owner gets the lead by email`, async ({ page }, info) => {
+    test(`${french ? 'French' : 'English'}, by chat: the chat opens prefilled, the owner gets the lead by email`, async ({
+      page,
+    }, info) => {
       const marker = await visitor(page, info.testId);
       await page.goto(lang.path);
-      await chooseSteps(page, lang, french ? 'Conseil SEO / marketing' : 'SEO / marketing consulting', french ? '2 200 € – 5 000 €' : '€2,200 – €5,000', french ? "Recommandation d'un proche" : 'Recommended by someone');
+      await chooseSteps(
+        page,
+        lang,
+        french ? 'Conseil SEO / marketing' : 'SEO / marketing consulting',
+        french ? '2 200 € – 5 000 €' : '€2,200 – €5,000',
+        french ? "Recommandation d'un proche" : 'Recommended by someone',
+      );
       await fillDetails(page, lang, {
         firstName: 'Marc',
         lastName: 'Petit',
@@ -166,8 +227,15 @@ test.describe('contact funnel', () => {
       const url = new URL(chat.url());
       expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/33612345678');
       const text = url.searchParams.get('text') ?? '';
-      expect(text).toContain(french ? 'Bonjour Camille, voici ma demande de projet\u00a0:' : 'Hello Camille, here is my project request:');
-      for (const part of ['Marc Petit (Petit & Fils)', 'marc@example.org', `Better local rankings for our shops (${marker})`, french ? '3 semaines' : '3 weeks']) {
+      expect(text).toContain(
+        french ? 'Bonjour Camille, voici ma demande de projet\u00a0:' : 'Hello Camille, here is my project request:',
+      );
+      for (const part of [
+        'Marc Petit (Petit & Fils)',
+        'marc@example.org',
+        `Better local rankings for our shops (${marker})`,
+        french ? '3 semaines' : '3 weeks',
+      ]) {
         expect(text).toContain(part);
       }
       await expect(page).toHaveURL(french ? /\/fr\/contact\/whatsapp-success$/ : /\/contact\/whatsapp-success$/);
@@ -179,12 +247,21 @@ test.describe('contact funnel', () => {
     });
   }
 
-  test('a provider failure shows the error, keeps everything, and the retry sends one email with the same key', async ({ page }, info) => {
+  test('a provider failure shows the error, keeps everything, and the retry sends one email with the same key', async ({
+    page,
+  }, info) => {
     const marker = await visitor(page, info.testId);
     await failProvider(marker, 1);
     await page.goto(fr.path);
     await chooseSteps(page, fr, 'Modifier mon site', '2 200 € – 5 000 €', 'Instagram');
-    const details = { firstName: 'Léa', lastName: 'Martin', email: 'lea@example.fr', phone: '06 12 34 56 78', deadline: '2', message: `Refonte de la page d'accueil (${marker})` };
+    const details = {
+      firstName: 'Léa',
+      lastName: 'Martin',
+      email: 'lea@example.fr',
+      phone: '06 12 34 56 78',
+      deadline: '2',
+      message: `Refonte de la page d'accueil (${marker})`,
+    };
     await fillDetails(page, fr, details);
     await page.getByRole('button', { name: fr.send }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Désolé' })).toHaveText(
@@ -207,7 +284,13 @@ test.describe('contact funnel', () => {
     const marker = await visitor(page, info.testId);
     await page.goto(en.path);
     await chooseSteps(page, en, 'Other', '€450 – €2,200', 'Facebook');
-    await fillDetails(page, en, { firstName: 'Tom', lastName: 'Baker', email: 'tom@example.com', deadline: '52', message: `A custom booking tool (${marker})` });
+    await fillDetails(page, en, {
+      firstName: 'Tom',
+      lastName: 'Baker',
+      email: 'tom@example.com',
+      deadline: '52',
+      message: `A custom booking tool (${marker})`,
+    });
     await page.getByRole('button', { name: en.send }).dblclick();
     await expect(page).toHaveURL(/\/contact\/email-success$/);
     const { requests, emails } = await received(marker);
@@ -256,7 +339,9 @@ test.describe('contact funnel', () => {
     await chooseSteps(page, fr, 'Site web complet', '5 000 € – 10 000 €', 'LinkedIn');
     await field(page, fr.fields.email).fill('jeanne@');
     await page.getByRole('button', { name: fr.send }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Veuillez remplir tous les champs obligatoires.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Veuillez remplir tous les champs obligatoires.' }),
+    ).toBeVisible();
     await expect(page.getByText('Le prénom est requis')).toBeVisible();
     await expect(page.getByText('Veuillez saisir une adresse e-mail valide.')).toBeVisible();
     await expect(page.getByText('Le délai est requis')).toBeVisible();
@@ -300,7 +385,9 @@ test.describe('contact funnel', () => {
     await expect(page).toHaveURL(/step=2/);
   });
 
-  test('after 5 sends in 15 minutes the visitor is told how long to wait, and nothing is sent', async ({ page }, info) => {
+  test('after 5 sends in 15 minutes the visitor is told how long to wait, and nothing is sent', async ({
+    page,
+  }, info) => {
     const marker = await visitor(page, info.testId);
     await page.goto(fr.path);
     await page.evaluate(() => {
@@ -308,9 +395,17 @@ test.describe('contact funnel', () => {
       localStorage.setItem('contact-attempts', JSON.stringify([minuteAgo, minuteAgo, minuteAgo, minuteAgo, minuteAgo]));
     });
     await chooseSteps(page, fr, 'Autre', '450 € – 2 200 €', 'Facebook');
-    await fillDetails(page, fr, { firstName: 'Paul', lastName: 'Durand', email: 'paul@example.fr', deadline: '8', message: `Un outil de réservation (${marker})` });
+    await fillDetails(page, fr, {
+      firstName: 'Paul',
+      lastName: 'Durand',
+      email: 'paul@example.fr',
+      deadline: '8',
+      message: `Un outil de réservation (${marker})`,
+    });
     await page.getByRole('button', { name: fr.send }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Veuillez patienter 14 min avant de réessayer' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Veuillez patienter 14 min avant de réessayer' }),
+    ).toBeVisible();
     await expect(field(page, fr.fields.firstName)).toHaveValue('Paul');
     expect((await received(marker)).requests).toHaveLength(0);
   });

@@ -21,7 +21,9 @@ async function capableDevice(context: BrowserContext) {
 }
 
 test.describe('loading screen', () => {
-  test('covers the first visit for at least 3000 ms, over content that is already there, then never again', async ({ page }) => {
+  test('covers the first visit for at least 3000 ms, over content that is already there, then never again', async ({
+    page,
+  }) => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(overlay(page)).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Loading progress' })).toBeVisible();
@@ -94,7 +96,9 @@ test.describe('motion', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await page.waitForTimeout(6000); // past the idle moment when the cursor and the 3D scene would load
-    const hidden = await page.locator('[data-reveal]').evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).opacity !== '1').length);
+    const hidden = await page
+      .locator('[data-reveal]')
+      .evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).opacity !== '1').length);
     expect(hidden).toBe(0);
     await expect(page.locator('[data-custom-cursor]')).toHaveCount(0);
     await expect(page.locator('canvas')).toHaveCount(0);
@@ -145,7 +149,10 @@ test.describe('3D hero', () => {
     const setHidden = (hidden: boolean) =>
       page.evaluate((value) => {
         Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
-        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (value ? 'hidden' : 'visible') });
+        Object.defineProperty(document, 'visibilityState', {
+          configurable: true,
+          get: () => (value ? 'hidden' : 'visible'),
+        });
         document.dispatchEvent(new Event('visibilitychange'));
       }, hidden);
     await setHidden(true);
@@ -187,7 +194,10 @@ test.describe('3D hero', () => {
 test.describe('offline, through the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('after one visit, visited and pre-cached pages open offline; others show the offline page in their language', async ({ page, context }) => {
+  test('after one visit, visited and pre-cached pages open offline; others show the offline page in their language', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90_000);
     await returningVisitor(context);
     await page.goto('/');
@@ -216,7 +226,8 @@ test.describe('offline, through the service worker', () => {
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) urls.push(`${name} ${new URL(request.url).pathname}`);
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(`${name} ${new URL(request.url).pathname}`);
       }
       return urls;
     });
@@ -241,7 +252,8 @@ test('a chunk missing after a deployment reloads the page once, never in a loop'
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     const path = new URL(route.request().url()).pathname;
     if (!loaded) initialScripts.add(path);
-    if (loaded && !initialScripts.has(path)) await route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not found</h1>' });
+    if (loaded && !initialScripts.has(path))
+      await route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not found</h1>' });
     else await route.continue();
   });
   let loads = 0;

@@ -45,7 +45,9 @@ export function startFakeResend(port: number): Promise<Server> {
           status: 200,
         };
         requests.push(received);
-        const marker = [...failures.keys()].find((candidate) => raw.includes(candidate) && (failures.get(candidate) ?? 0) > 0);
+        const marker = [...failures.keys()].find(
+          (candidate) => raw.includes(candidate) && (failures.get(candidate) ?? 0) > 0,
+        );
         if (marker) {
           failures.set(marker, (failures.get(marker) ?? 1) - 1);
           received.status = 500;

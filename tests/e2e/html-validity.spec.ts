@@ -10,13 +10,24 @@ import { sitePages } from './site-pages';
 /** The Nu HTML Checker, as the vnu-jar package ships it; run with the machine's Java (.ci/run installs it). */
 const vnuJar = require.resolve('vnu-jar/build/dist/vnu.jar');
 
-type VnuMessage = { type: string; url: string; message: string; lastLine?: number; firstColumn?: number; extract?: string };
+type VnuMessage = {
+  type: string;
+  url: string;
+  message: string;
+  lastLine?: number;
+  firstColumn?: number;
+  extract?: string;
+};
 
 /** Runs the checker once over every file (the JVM starts slowly); it reports on stderr and exits 1 on errors. */
 async function checkFiles(files: string[]): Promise<VnuMessage[]> {
-  const { stderr } = await promisify(execFile)('java', ['-jar', vnuJar, '--format', 'json', '--errors-only', ...files], {
-    maxBuffer: 64 * 1024 * 1024,
-  }).catch((error: { stderr?: string; message: string }) => {
+  const { stderr } = await promisify(execFile)(
+    'java',
+    ['-jar', vnuJar, '--format', 'json', '--errors-only', ...files],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  ).catch((error: { stderr?: string; message: string }) => {
     if (!error.stderr?.trim().startsWith('{')) throw new Error(`The Nu HTML Checker did not run: ${error.message}`);
     return { stderr: error.stderr };
   });

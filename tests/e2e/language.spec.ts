@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 
 test.describe('home path language (spec §4)', () => {
   test('a French browser with nothing stored lands on /fr, and it is stored', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
+    const context = await browser.newContext({
+      locale: 'fr-FR',
+      extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' },
+    });
     const page = await context.newPage();
     await page.goto('/?ref=ad');
     await expect(page).toHaveURL(/\/fr\?ref=ad$/);
@@ -12,7 +15,10 @@ test.describe('home path language (spec §4)', () => {
   });
 
   test('an English browser stays on /', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-GB', extraHTTPHeaders: { 'Accept-Language': 'en-GB,en;q=0.9' } });
+    const context = await browser.newContext({
+      locale: 'en-GB',
+      extraHTTPHeaders: { 'Accept-Language': 'en-GB,en;q=0.9' },
+    });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);

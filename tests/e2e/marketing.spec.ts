@@ -4,24 +4,114 @@ type Case = { path: string; lang: 'en' | 'fr'; h1: string; title: string; types:
 
 /** The marketing pages of issue 3 (this part): h1, title, language and the structured data each must carry. */
 const cases: Case[] = [
-  { path: '/', lang: 'en', h1: 'Websites and mobile apps that win you clients', title: 'Freelance web and mobile developer in Paris', types: ['FAQPage'] },
-  { path: '/fr', lang: 'fr', h1: 'Des sites web et des applications qui vous apportent des clients', title: 'Développeur web et mobile freelance à Paris', types: ['FAQPage'] },
-  { path: '/services', lang: 'en', h1: 'Services and prices', title: 'Services and prices: websites, apps, UX/UI, SEO, e-commerce', types: ['Service', 'BreadcrumbList', 'FAQPage'] },
-  { path: '/fr/services', lang: 'fr', h1: 'Services et tarifs', title: 'Services et tarifs : sites, applications, UX/UI, SEO, e-commerce', types: ['Service', 'BreadcrumbList', 'FAQPage'] },
-  { path: '/portfolio', lang: 'en', h1: 'Projects and results', title: 'Portfolio: websites, shops and apps delivered', types: ['BreadcrumbList'] },
-  { path: '/fr/portfolio', lang: 'fr', h1: 'Projets et résultats', title: 'Réalisations : sites, boutiques et applications livrés', types: ['BreadcrumbList'] },
-  { path: '/about', lang: 'en', h1: 'The developer behind your project', title: 'About Camille Laurent, freelance developer in Paris', types: ['Person', 'BreadcrumbList'] },
-  { path: '/fr/a-propos', lang: 'fr', h1: 'Le développeur derrière votre projet', title: 'À propos de Camille Laurent, développeur freelance à Paris', types: ['Person', 'BreadcrumbList'] },
-  { path: '/camille-laurent', lang: 'en', h1: 'Camille Laurent', title: 'Camille Laurent: developer, author and speaker', types: ['Person', 'BreadcrumbList'] },
-  { path: '/fr/camille-laurent', lang: 'fr', h1: 'Camille Laurent', title: 'Camille Laurent : développeur, auteur et conférencier', types: ['Person', 'BreadcrumbList'] },
+  {
+    path: '/',
+    lang: 'en',
+    h1: 'Websites and mobile apps that win you clients',
+    title: 'Freelance web and mobile developer in Paris',
+    types: ['FAQPage'],
+  },
+  {
+    path: '/fr',
+    lang: 'fr',
+    h1: 'Des sites web et des applications qui vous apportent des clients',
+    title: 'Développeur web et mobile freelance à Paris',
+    types: ['FAQPage'],
+  },
+  {
+    path: '/services',
+    lang: 'en',
+    h1: 'Services and prices',
+    title: 'Services and prices: websites, apps, UX/UI, SEO, e-commerce',
+    types: ['Service', 'BreadcrumbList', 'FAQPage'],
+  },
+  {
+    path: '/fr/services',
+    lang: 'fr',
+    h1: 'Services et tarifs',
+    title: 'Services et tarifs : sites, applications, UX/UI, SEO, e-commerce',
+    types: ['Service', 'BreadcrumbList', 'FAQPage'],
+  },
+  {
+    path: '/portfolio',
+    lang: 'en',
+    h1: 'Projects and results',
+    title: 'Portfolio: websites, shops and apps delivered',
+    types: ['BreadcrumbList'],
+  },
+  {
+    path: '/fr/portfolio',
+    lang: 'fr',
+    h1: 'Projets et résultats',
+    title: 'Réalisations : sites, boutiques et applications livrés',
+    types: ['BreadcrumbList'],
+  },
+  {
+    path: '/about',
+    lang: 'en',
+    h1: 'The developer behind your project',
+    title: 'About Camille Laurent, freelance developer in Paris',
+    types: ['Person', 'BreadcrumbList'],
+  },
+  {
+    path: '/fr/a-propos',
+    lang: 'fr',
+    h1: 'Le développeur derrière votre projet',
+    title: 'À propos de Camille Laurent, développeur freelance à Paris',
+    types: ['Person', 'BreadcrumbList'],
+  },
+  {
+    path: '/camille-laurent',
+    lang: 'en',
+    h1: 'Camille Laurent',
+    title: 'Camille Laurent: developer, author and speaker',
+    types: ['Person', 'BreadcrumbList'],
+  },
+  {
+    path: '/fr/camille-laurent',
+    lang: 'fr',
+    h1: 'Camille Laurent',
+    title: 'Camille Laurent : développeur, auteur et conférencier',
+    types: ['Person', 'BreadcrumbList'],
+  },
   { path: '/success', lang: 'en', h1: 'Thank you, your message has been sent', title: 'Message received', types: [] },
   { path: '/fr/success', lang: 'fr', h1: 'Merci, votre message a bien été envoyé', title: 'Message reçu', types: [] },
-  { path: '/contact/email-success', lang: 'en', h1: 'Thank you, your message has been sent', title: 'Email sent', types: [] },
-  { path: '/fr/contact/email-success', lang: 'fr', h1: 'Merci, votre message a bien été envoyé', title: 'E-mail envoyé', types: [] },
-  { path: '/contact/whatsapp-success', lang: 'en', h1: "Thank you, let's continue on WhatsApp", title: 'Chat opened', types: [] },
-  { path: '/fr/contact/whatsapp-success', lang: 'fr', h1: 'Merci, poursuivons sur WhatsApp', title: 'Discussion ouverte', types: [] },
+  {
+    path: '/contact/email-success',
+    lang: 'en',
+    h1: 'Thank you, your message has been sent',
+    title: 'Email sent',
+    types: [],
+  },
+  {
+    path: '/fr/contact/email-success',
+    lang: 'fr',
+    h1: 'Merci, votre message a bien été envoyé',
+    title: 'E-mail envoyé',
+    types: [],
+  },
+  {
+    path: '/contact/whatsapp-success',
+    lang: 'en',
+    h1: "Thank you, let's continue on WhatsApp",
+    title: 'Chat opened',
+    types: [],
+  },
+  {
+    path: '/fr/contact/whatsapp-success',
+    lang: 'fr',
+    h1: 'Merci, poursuivons sur WhatsApp',
+    title: 'Discussion ouverte',
+    types: [],
+  },
   { path: '/test-benefits', lang: 'en', h1: 'Benefit blocks', title: 'Design review: benefit blocks', types: [] },
-  { path: '/test-sections', lang: 'en', h1: 'Page sections', title: 'Design review: page sections', types: ['FAQPage'] },
+  {
+    path: '/test-sections',
+    lang: 'en',
+    h1: 'Page sections',
+    title: 'Design review: page sections',
+    types: ['FAQPage'],
+  },
 ];
 
 async function jsonLdTypes(page: Page): Promise<string[]> {
@@ -33,7 +123,9 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
 const titlePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s');
 
 for (const { path, lang, h1, title, types } of cases) {
-  test(`${path}: one h1, its title, lang ${lang}, structured data ${types.join(', ') || 'of the site'}`, async ({ page }) => {
+  test(`${path}: one h1, its title, lang ${lang}, structured data ${types.join(', ') || 'of the site'}`, async ({
+    page,
+  }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -85,7 +177,10 @@ test.describe('without JavaScript', () => {
     await page.goto('/portfolio');
     const cards = page.locator('[data-portfolio-project]');
     await expect(cards).toHaveCount(8);
-    await page.getByRole('navigation', { name: 'Filter projects by category' }).getByRole('link', { name: 'Mobile apps' }).click();
+    await page
+      .getByRole('navigation', { name: 'Filter projects by category' })
+      .getByRole('link', { name: 'Mobile apps' })
+      .click();
     await expect(page).toHaveURL(/\/portfolio\?category=mobile$/);
     await expect(cards).toHaveCount(2);
     for (const card of await cards.all()) await expect(card).toHaveAttribute('data-category', 'mobile');

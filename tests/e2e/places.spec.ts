@@ -5,7 +5,15 @@ import { siteConfig } from '../../site.config';
 
 type Locale = 'en' | 'fr';
 type Twins = Record<Locale, string>;
-type Place = { kind: 'hub' | 'city' | 'landing'; path: string; locale: Locale; twins: Twins; h1: string; title: string; types: string[] };
+type Place = {
+  kind: 'hub' | 'city' | 'landing';
+  path: string;
+  locale: Locale;
+  twins: Twins;
+  h1: string;
+  title: string;
+  types: string[];
+};
 
 const messages = { en, fr };
 const locales: Locale[] = ['en', 'fr'];
@@ -29,16 +37,40 @@ const landings: Record<keyof typeof en.Landings, string> = {
 const places: Place[] = locales.flatMap((locale) => {
   const m = messages[locale];
   return [
-    { kind: 'hub' as const, path: hub[locale], locale, twins: hub, h1: m.CitiesPage.h1, title: m.CitiesPage.title, types: ['BreadcrumbList'] },
+    {
+      kind: 'hub' as const,
+      path: hub[locale],
+      locale,
+      twins: hub,
+      h1: m.CitiesPage.h1,
+      title: m.CitiesPage.title,
+      types: ['BreadcrumbList'],
+    },
     ...siteConfig.cities.map((city) => {
       const twins = cityTwins(city.slug);
       const copy = m.Cities[city.slug];
-      return { kind: 'city' as const, path: twins[locale], locale, twins, h1: copy.h1, title: copy.title, types: ['ProfessionalService', 'Service', 'BreadcrumbList', 'FAQPage'] };
+      return {
+        kind: 'city' as const,
+        path: twins[locale],
+        locale,
+        twins,
+        h1: copy.h1,
+        title: copy.title,
+        types: ['ProfessionalService', 'Service', 'BreadcrumbList', 'FAQPage'],
+      };
     }),
     ...(Object.keys(landings) as (keyof typeof landings)[]).map((id) => {
       const twins = { en: `/${id}`, fr: landings[id] };
       const copy = m.Landings[id];
-      return { kind: 'landing' as const, path: twins[locale], locale, twins, h1: copy.h1, title: copy.title, types: ['Service', 'BreadcrumbList', 'FAQPage'] };
+      return {
+        kind: 'landing' as const,
+        path: twins[locale],
+        locale,
+        twins,
+        h1: copy.h1,
+        title: copy.title,
+        types: ['Service', 'BreadcrumbList', 'FAQPage'],
+      };
     }),
   ];
 });
@@ -71,9 +103,18 @@ test.describe('as a search engine reads them (no JavaScript)', () => {
 
       const head = page.locator('head');
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', origin + place.path);
-      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', origin + place.twins.en);
-      await expect(head.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', origin + place.twins.fr);
-      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', origin + place.twins.en);
+      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        'href',
+        origin + place.twins.en,
+      );
+      await expect(head.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+        'href',
+        origin + place.twins.fr,
+      );
+      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        origin + place.twins.en,
+      );
 
       const data = await jsonLd(page);
       expect(data.map((item) => item['@type'])).toEqual(expect.arrayContaining(place.types));
@@ -97,7 +138,10 @@ test.describe('as a search engine reads them (no JavaScript)', () => {
     });
   }
 
-  test('each city page links its neighbours of site.config and the hub, and those links resolve', async ({ page, request }) => {
+  test('each city page links its neighbours of site.config and the hub, and those links resolve', async ({
+    page,
+    request,
+  }) => {
     const hrefs = new Set<string>();
     for (const locale of locales) {
       for (const city of siteConfig.cities) {
@@ -107,7 +151,11 @@ test.describe('as a search engine reads them (no JavaScript)', () => {
         const found = await neighbours.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
         expect(found).toEqual(city.neighbours.map((slug) => cityTwins(slug)[locale]));
         await expect(page.locator(`#nearby a[href="${hub[locale]}"]`)).toHaveCount(1);
-        await expect(page.getByRole('navigation', { name: locale === 'en' ? 'Breadcrumb' : "Fil d'Ariane" }).getByRole('link', { name: messages[locale].CitiesPage.breadcrumb })).toHaveAttribute('href', hub[locale]);
+        await expect(
+          page
+            .getByRole('navigation', { name: locale === 'en' ? 'Breadcrumb' : "Fil d'Ariane" })
+            .getByRole('link', { name: messages[locale].CitiesPage.breadcrumb }),
+        ).toHaveAttribute('href', hub[locale]);
         for (const href of found) if (href) hrefs.add(href);
       }
     }
@@ -119,8 +167,13 @@ test.describe('as a search engine reads them (no JavaScript)', () => {
     for (const { path, locale } of places.filter((place) => place.kind === 'landing')) {
       await page.goto(path);
       const related = page.locator('#related');
-      await expect(related.locator('a[data-service]').first()).toHaveAttribute('href', new RegExp(`^${locale === 'fr' ? '/fr' : ''}/services#`));
-      const cityLinks = await related.locator('a:not([data-service])').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      await expect(related.locator('a[data-service]').first()).toHaveAttribute(
+        'href',
+        new RegExp(`^${locale === 'fr' ? '/fr' : ''}/services#`),
+      );
+      const cityLinks = await related
+        .locator('a:not([data-service])')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(cityLinks).toContain(hub[locale]);
       expect(cityLinks.length).toBeGreaterThan(1);
       for (const href of cityLinks) if (href) hrefs.add(href);
@@ -158,7 +211,9 @@ test('a city FAQ opens as a disclosure and matches its FAQPage data', async ({ p
   const questions = page.locator('#faq details');
   await expect(questions).toHaveCount(fr.Cities.bordeaux.faq.length);
   const faq = (await jsonLd(page)).find((item) => item['@type'] === 'FAQPage')?.mainEntity as { name: string }[];
-  expect(faq.map((question) => question.name)).toEqual(await questions.evaluateAll((items) => items.map((item) => item.getAttribute('data-faq-question'))));
+  expect(faq.map((question) => question.name)).toEqual(
+    await questions.evaluateAll((items) => items.map((item) => item.getAttribute('data-faq-question'))),
+  );
   const answer = page.getByText(fr.Cities.bordeaux.faq[1].answer);
   await expect(answer).toBeHidden();
   await page.getByText(fr.Cities.bordeaux.faq[1].question).click();
@@ -170,10 +225,15 @@ test('with analytics consent, a city page records its view and its calls to acti
   await page.addInitScript(() => {
     localStorage.setItem(
       'gdpr-consent-record',
-      JSON.stringify({ preferences: { necessary: true, analytics: true, marketing: false, functional: false }, consentDate: new Date().toISOString(), consentVersion: '2.0' }),
+      JSON.stringify({
+        preferences: { necessary: true, analytics: true, marketing: false, functional: false },
+        consentDate: new Date().toISOString(),
+        consentVersion: '2.0',
+      }),
     );
   });
-  const records = (key: string) => page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? '[]') as Record<string, string>[], key);
+  const records = (key: string) =>
+    page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? '[]') as Record<string, string>[], key);
 
   await page.goto('/web-developer/lyon');
   await expect.poll(async () => (await records('city_page_views')).map((view) => view.citySlug)).toEqual(['lyon']);

@@ -44,9 +44,15 @@ for (const [en, fr] of pairs) {
       await expect(page.locator('h1')).toHaveCount(1);
       const head = page.locator('head');
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', origin + (path === '/' ? '' : path));
-      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', origin + (en === '/' ? '' : en));
+      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        'href',
+        origin + (en === '/' ? '' : en),
+      );
       await expect(head.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', origin + fr);
-      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', origin + (en === '/' ? '' : en));
+      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        origin + (en === '/' ? '' : en),
+      );
       await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
       await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
     });

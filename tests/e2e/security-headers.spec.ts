@@ -26,7 +26,8 @@ function problems(response: APIResponse): string[] {
   const policy = directives(headers['content-security-policy'] ?? '');
   const expectDirective = (name: string, wanted: string[]) => {
     const values = policy.get(name);
-    if (!values || wanted.some((value) => !values.includes(value))) found.push(`CSP ${name} is "${values?.join(' ')}", expected ${wanted.join(' ')}`);
+    if (!values || wanted.some((value) => !values.includes(value)))
+      found.push(`CSP ${name} is "${values?.join(' ')}", expected ${wanted.join(' ')}`);
   };
   if (policy.size === 0) found.push('no Content-Security-Policy');
   else {
@@ -42,13 +43,18 @@ function problems(response: APIResponse): string[] {
   }
   const maxAge = Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]);
   if (!(maxAge >= 63_072_000) || !/includeSubDomains/i.test(headers['strict-transport-security'] ?? '')) {
-    found.push(`Strict-Transport-Security is "${headers['strict-transport-security']}", expected two years with subdomains`);
+    found.push(
+      `Strict-Transport-Security is "${headers['strict-transport-security']}", expected two years with subdomains`,
+    );
   }
-  if (headers['x-content-type-options'] !== 'nosniff') found.push(`X-Content-Type-Options is "${headers['x-content-type-options']}"`);
-  if (headers['referrer-policy'] !== 'strict-origin-when-cross-origin') found.push(`Referrer-Policy is "${headers['referrer-policy']}"`);
+  if (headers['x-content-type-options'] !== 'nosniff')
+    found.push(`X-Content-Type-Options is "${headers['x-content-type-options']}"`);
+  if (headers['referrer-policy'] !== 'strict-origin-when-cross-origin')
+    found.push(`Referrer-Policy is "${headers['referrer-policy']}"`);
   const permissions = headers['permissions-policy'] ?? '';
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
-    if (!permissions.split(',').some((entry) => entry.trim() === `${feature}=()`)) found.push(`Permissions-Policy does not deny ${feature}: "${permissions}"`);
+    if (!permissions.split(',').some((entry) => entry.trim() === `${feature}=()`))
+      found.push(`Permissions-Policy does not deny ${feature}: "${permissions}"`);
   }
   if ('x-powered-by' in headers) found.push(`X-Powered-By is sent: "${headers['x-powered-by']}"`);
   return found;
@@ -64,8 +70,16 @@ test('every page, the contact API and static files carry the security headers', 
   expect(font, 'the font of the home page').toBeDefined();
 
   const checks: [string, () => Promise<APIResponse>, number][] = [
-    ...pages.map(({ path, status }): [string, () => Promise<APIResponse>, number] => [path, () => request.get(path), status]),
-    ['POST /api/contact (invalid)', () => request.post('/api/contact', { data: {}, headers: { 'x-forwarded-for': '192.0.2.77' } }), 400],
+    ...pages.map(({ path, status }): [string, () => Promise<APIResponse>, number] => [
+      path,
+      () => request.get(path),
+      status,
+    ]),
+    [
+      'POST /api/contact (invalid)',
+      () => request.post('/api/contact', { data: {}, headers: { 'x-forwarded-for': '192.0.2.77' } }),
+      400,
+    ],
     ['GET /api/contact', () => request.get('/api/contact'), 405],
     [script!, () => request.get(script!), 200],
     [font!, () => request.get(font!), 200],
@@ -86,7 +100,9 @@ test('every page, the contact API and static files carry the security headers', 
 
 test('the browser enforces the policy: a script from an unlisted host is refused', async ({ page }) => {
   // Answered locally, so without the policy the script would load (and the test fail) with no network.
-  await page.route('https://evil.example/**', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.stolen = true;' }));
+  await page.route('https://evil.example/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.stolen = true;' }),
+  );
   const blocked: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/.test(message.text())) blocked.push(message.text());

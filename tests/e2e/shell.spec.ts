@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('opens at 85 % width, locks scroll, keeps focus inside, closes on Escape and on navigation', async ({ page }) => {
+  test('opens at 85 % width, locks scroll, keeps focus inside, closes on Escape and on navigation', async ({
+    page,
+  }) => {
     await page.goto('/services');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });

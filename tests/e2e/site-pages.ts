@@ -21,7 +21,11 @@ function unlistedPages(): SitePage[] {
       .filter((locale) => locale === routing.defaultLocale || !englishOnlyPaths.includes(internal))
       .map((locale): SitePage => ({ path: localizedPath(internal, locale), locale, status: 200 })),
   );
-  const chatSuccess = routing.locales.map((locale): SitePage => ({ path: `${localizedPath('/success', locale)}?type=whatsapp`, locale, status: 200 }));
+  const chatSuccess = routing.locales.map((locale): SitePage => ({
+    path: `${localizedPath('/success', locale)}?type=whatsapp`,
+    locale,
+    status: 200,
+  }));
   return [
     ...noindex,
     ...chatSuccess,

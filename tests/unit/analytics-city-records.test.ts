@@ -71,7 +71,14 @@ describe('admin geo figures', () => {
       ...['lille', 'rennes', 'nantes'].map((slug) => view(slug)),
       view('lyon'),
     ];
-    const stats = geoStats(views, [click('city'), click('city'), click('banner'), click('contact'), click('service'), click('other')]);
+    const stats = geoStats(views, [
+      click('city'),
+      click('city'),
+      click('banner'),
+      click('contact'),
+      click('service'),
+      click('other'),
+    ]);
     expect(stats).toMatchObject({
       totalViews: 8,
       uniqueCities: 6,

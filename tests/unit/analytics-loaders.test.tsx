@@ -6,7 +6,8 @@ import { loadStrategy, schedule, TAG_MANAGER_TIMEOUT_MS } from '@/lib/analytics/
 import { defaultFlags } from '@/lib/flags';
 
 const production = 'https://www.camille-laurent.dev';
-const scripts = () => Array.from(document.querySelectorAll('script[src]'), (script) => (script as HTMLScriptElement).src);
+const scripts = () =>
+  Array.from(document.querySelectorAll('script[src]'), (script) => (script as HTMLScriptElement).src);
 
 beforeEach(() => {
   jest.useFakeTimers();

@@ -8,12 +8,17 @@ const getConsent = jest.fn();
 
 function consent(preferences: Preferences | null, consentDate: string | null = '2025-06-01T10:00:00.000Z') {
   getConsent.mockReturnValue(
-    preferences ? { preferences: { necessary: true, functional: false, ...preferences }, consentDate, consentVersion: '2.0' } : null,
+    preferences
+      ? { preferences: { necessary: true, functional: false, ...preferences }, consentDate, consentVersion: '2.0' }
+      : null,
   );
 }
 
 const layer = () => (window as unknown as { dataLayer: unknown[] }).dataLayer;
-const sentEvents = () => layer().filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null && 'event' in entry);
+const sentEvents = () =>
+  layer().filter(
+    (entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null && 'event' in entry,
+  );
 const sentNames = () => sentEvents().map((entry) => entry.event);
 
 let clock = 1_000_000;
@@ -58,7 +63,11 @@ describe('queue before initialisation', () => {
     tracker.markReady('gtag');
     tracker.track('theme_toggle', { theme: 'blue' });
     const call = layer().at(-1) as IArguments;
-    expect(Array.from(call)).toEqual(['event', 'theme_toggle', expect.objectContaining({ theme: 'blue', event_category: 'engagement' })]);
+    expect(Array.from(call)).toEqual([
+      'event',
+      'theme_toggle',
+      expect.objectContaining({ theme: 'blue', event_category: 'engagement' }),
+    ]);
   });
 });
 
@@ -140,13 +149,16 @@ describe('deduplication (spec §9)', () => {
   it('forgets the 500 oldest events once it remembers more than 1000', () => {
     const tracker = createTracker(now);
     tracker.markReady('gtm');
-    for (let index = 0; index <= SENT_MEMORY_MAX; index += 1) tracker.track('section_view', { section_name: `s${index}`, page_path: '/' });
+    for (let index = 0; index <= SENT_MEMORY_MAX; index += 1)
+      tracker.track('section_view', { section_name: `s${index}`, page_path: '/' });
     expect(sentNames()).toHaveLength(SENT_MEMORY_MAX + 1);
     tracker.track('section_view', { section_name: 's0', page_path: '/' });
     tracker.track('section_view', { section_name: 's499', page_path: '/' });
     tracker.track('section_view', { section_name: 's500', page_path: '/' });
     tracker.track('section_view', { section_name: 's1000', page_path: '/' });
-    const resent = sentEvents().slice(SENT_MEMORY_MAX + 1).map((entry) => entry.section_name);
+    const resent = sentEvents()
+      .slice(SENT_MEMORY_MAX + 1)
+      .map((entry) => entry.section_name);
     expect(resent).toEqual(['s0', 's499']);
   });
 });
@@ -158,7 +170,13 @@ describe('conversions and the social pixel', () => {
     tracker.trackConversion('conversion', { conversion_id: 'quote' }, { value: 450 });
     tracker.trackConversion('conversion', { conversion_id: 'retainer' }, { value: 800, currency: 'USD' });
     expect(sentEvents()).toEqual([
-      expect.objectContaining({ event: 'conversion', conversion_id: 'quote', value: 450, currency: 'EUR', event_category: 'conversion' }),
+      expect.objectContaining({
+        event: 'conversion',
+        conversion_id: 'quote',
+        value: 450,
+        currency: 'EUR',
+        event_category: 'conversion',
+      }),
       expect.objectContaining({ event: 'conversion', conversion_id: 'retainer', value: 800, currency: 'USD' }),
     ]);
   });

@@ -18,7 +18,9 @@ function scripts(document: Document) {
   for (const script of document.querySelectorAll('script:not([type])')) {
     new Function('self', script.textContent ?? '')({ __next_f: { push: (row: unknown) => pushed.push(row) } });
   }
-  const structuredData = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+  const structuredData = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? ''),
+  );
   return { pushed, structuredData };
 }
 

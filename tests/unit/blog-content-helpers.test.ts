@@ -26,14 +26,23 @@ describe('category titles', () => {
 
 describe('heading anchors', () => {
   it('gives each heading a readable, unique id', () => {
-    const heading = (key: string, text: string, style = 'h2') => ({ _type: 'block', _key: key, style, children: [{ text }] });
+    const heading = (key: string, text: string, style = 'h2') => ({
+      _type: 'block',
+      _key: key,
+      style,
+      children: [{ text }],
+    });
     const anchors = headingAnchors([
       heading('a', "Qu'est-ce que l'INP ?"),
       { _type: 'block', _key: 'p', style: 'normal', children: [{ text: 'Paragraph' }] },
       heading('b', 'Étape 1 : préparer', 'h3'),
       heading('c', "Qu'est-ce que l'INP ?"),
     ]);
-    expect(Object.fromEntries(anchors)).toEqual({ a: 'qu-est-ce-que-l-inp', b: 'etape-1-preparer', c: 'qu-est-ce-que-l-inp-2' });
+    expect(Object.fromEntries(anchors)).toEqual({
+      a: 'qu-est-ce-que-l-inp',
+      b: 'etape-1-preparer',
+      c: 'qu-est-ce-que-l-inp-2',
+    });
   });
 });
 
@@ -54,7 +63,15 @@ describe('RSS', () => {
       link: 'https://example.test/blog',
       selfUrl: 'https://example.test/feed.xml',
       language: 'en',
-      items: [{ title: 'A <b> & "c"', url: 'https://example.test/blog/a', description: 'x < y', publishedAt: '2025-04-08T07:45:00.000Z', categories: ['SEO & performance'] }],
+      items: [
+        {
+          title: 'A <b> & "c"',
+          url: 'https://example.test/blog/a',
+          description: 'x < y',
+          publishedAt: '2025-04-08T07:45:00.000Z',
+          categories: ['SEO & performance'],
+        },
+      ],
     });
     expect(xml).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
     expect(xml).toContain('<pubDate>Tue, 08 Apr 2025 07:45:00 GMT</pubDate>');

@@ -5,7 +5,10 @@ import { getBlogListing, loadBlogListing, parseBlogFilters } from '@/lib/content
 let mockFailure: Error | undefined;
 jest.mock('@/lib/content/source', () => {
   const actual = jest.requireActual('@/lib/content/source');
-  return { ...actual, runQuery: (...args: unknown[]) => (mockFailure ? Promise.reject(mockFailure) : actual.runQuery(...args)) };
+  return {
+    ...actual,
+    runQuery: (...args: unknown[]) => (mockFailure ? Promise.reject(mockFailure) : actual.runQuery(...args)),
+  };
 });
 
 describe('the blog listing', () => {
@@ -24,7 +27,11 @@ describe('the blog listing', () => {
     const bySearchAndCategory = await getBlogListing('en', { search: 'google', category: 'digital-marketing' });
     const withTag = await getBlogListing('en', { search: 'google', category: 'digital-marketing', tag: 'local SEO' });
     expect(bySearchAndCategory.posts.length).toBeLessThan(bySearch.posts.length);
-    expect(bySearchAndCategory.posts.every((post) => post.categories.some((category) => category.slug === 'digital-marketing'))).toBe(true);
+    expect(
+      bySearchAndCategory.posts.every((post) =>
+        post.categories.some((category) => category.slug === 'digital-marketing'),
+      ),
+    ).toBe(true);
     expect(withTag.posts.map((post) => post.slug)).toEqual(['local-seo-small-business']);
     expect(withTag.featured).toEqual([]);
   });

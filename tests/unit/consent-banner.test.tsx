@@ -45,7 +45,10 @@ describe('when it appears (spec §4)', () => {
   });
 
   it.each([
-    ['the choice is older than 12 months of 30 days', () => ({ consentDate: new Date(Date.now() - 361 * DAY).toISOString() })],
+    [
+      'the choice is older than 12 months of 30 days',
+      () => ({ consentDate: new Date(Date.now() - 361 * DAY).toISOString() }),
+    ],
     ['the choice was made under another version', () => ({ consentVersion: '1.0' })],
   ])('asks again when %s', (_, change) => {
     saveConsent({ analytics: true, marketing: true });
@@ -72,7 +75,9 @@ describe('choosing', () => {
   it('offers accept, refuse and customize as equally prominent buttons', () => {
     renderBanner();
     wait(2000);
-    const buttons = [texts.acceptAll, texts.necessaryOnly, texts.customize].map((name) => screen.getByRole('button', { name }));
+    const buttons = [texts.acceptAll, texts.necessaryOnly, texts.customize].map((name) =>
+      screen.getByRole('button', { name }),
+    );
     expect(new Set(buttons.map((button) => button.className)).size).toBe(1);
   });
 
@@ -88,7 +93,12 @@ describe('choosing', () => {
     renderBanner();
     wait(2000);
     await user().click(screen.getByRole('button', { name: texts.necessaryOnly }));
-    expect(getConsent()?.preferences).toEqual({ necessary: true, analytics: false, marketing: false, functional: false });
+    expect(getConsent()?.preferences).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
     expect(banner()).toBeNull();
   });
 

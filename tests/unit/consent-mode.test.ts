@@ -10,7 +10,8 @@ function freshPage(): ConsentMode {
   return loaded!;
 }
 
-const pushed = () => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry));
+const pushed = () =>
+  ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry));
 const granted = { analytics: true, marketing: false, functional: true };
 
 describe('Google Consent Mode v2', () => {
@@ -26,8 +27,25 @@ describe('Google Consent Mode v2', () => {
     mode.pushConsentDefault();
     mode.pushConsentUpdate(granted);
     expect(pushed()).toEqual([
-      ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })],
-      ['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied', functionality_storage: 'granted' })],
+      [
+        'consent',
+        'default',
+        expect.objectContaining({
+          analytics_storage: 'denied',
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+        }),
+      ],
+      [
+        'consent',
+        'update',
+        expect.objectContaining({
+          analytics_storage: 'granted',
+          ad_storage: 'denied',
+          functionality_storage: 'granted',
+        }),
+      ],
     ]);
   });
 

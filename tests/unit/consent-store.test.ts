@@ -27,7 +27,11 @@ function record(overrides: Partial<ConsentRecord> = {}): ConsentRecord {
 }
 
 const daysAgo = (days: number) => new Date(NOW - days * DAY).toISOString();
-const cookieNames = () => document.cookie.split(';').map((part) => part.split('=')[0].trim()).filter(Boolean);
+const cookieNames = () =>
+  document.cookie
+    .split(';')
+    .map((part) => part.split('=')[0].trim())
+    .filter(Boolean);
 
 beforeEach(() => {
   localStorage.clear();
@@ -55,7 +59,10 @@ describe('validity (spec §4: version 2.0, under 12 months of 30 days)', () => {
   });
 
   it('treats an expired stored choice as no choice at all', () => {
-    localStorage.setItem(CONSENT_KEYS.record, JSON.stringify(record({ consentDate: new Date(Date.now() - 361 * DAY).toISOString() })));
+    localStorage.setItem(
+      CONSENT_KEYS.record,
+      JSON.stringify(record({ consentDate: new Date(Date.now() - 361 * DAY).toISOString() })),
+    );
     expect(readStoredRecord()).not.toBeNull();
     expect(getConsent()).toBeNull();
     expect(hasConsent('analytics')).toBe(false);
@@ -71,11 +78,20 @@ describe('validity (spec §4: version 2.0, under 12 months of 30 days)', () => {
 describe('saving a choice', () => {
   it('writes every form of spec §3 with today’s date and version 2.0', () => {
     const saved = saveConsent({ analytics: true, marketing: false });
-    expect(JSON.parse(localStorage.getItem(CONSENT_KEYS.preferences)!)).toEqual({ necessary: true, analytics: true, marketing: false, functional: false });
+    expect(JSON.parse(localStorage.getItem(CONSENT_KEYS.preferences)!)).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      functional: false,
+    });
     expect(JSON.parse(localStorage.getItem(CONSENT_KEYS.lightConsent)!)).toEqual({ analytics: true, marketing: false });
     expect(localStorage.getItem(CONSENT_KEYS.consentDate)).toBe(saved.consentDate);
     expect(localStorage.getItem(CONSENT_KEYS.consentVersion)).toBe('2.0');
-    expect(getConsent()).toMatchObject({ consentVersion: '2.0', gdprCompliant: true, preferences: { analytics: true, marketing: false } });
+    expect(getConsent()).toMatchObject({
+      consentVersion: '2.0',
+      gdprCompliant: true,
+      preferences: { analytics: true, marketing: false },
+    });
     expect(hasConsent('analytics')).toBe(true);
     expect(hasConsent('marketing')).toBe(false);
   });
@@ -110,7 +126,9 @@ describe('saving a choice', () => {
     const stop = subscribeConsent(listener);
     localStorage.setItem(CONSENT_KEYS.record, JSON.stringify(record({ consentDate: new Date().toISOString() })));
     window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_KEYS.record }));
-    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ preferences: expect.objectContaining({ analytics: true }) }));
+    expect(listener).toHaveBeenCalledWith(
+      expect.objectContaining({ preferences: expect.objectContaining({ analytics: true }) }),
+    );
     stop();
   });
 
@@ -140,11 +158,22 @@ describe('withdrawing consent (spec §4)', () => {
     expect(cookieNames()).toEqual(['language']);
     expect(localStorage.getItem(CONSENT_KEYS.consentDate)).toBeNull();
     expect(localStorage.getItem(CONSENT_KEYS.consentVersion)).toBeNull();
-    expect(JSON.parse(localStorage.getItem(CONSENT_KEYS.preferences)!)).toEqual({ necessary: true, analytics: false, marketing: false, functional: false });
-    expect(readStoredRecord()).toMatchObject({ withdrawalDate: expect.any(String), preferences: { analytics: false, marketing: false } });
+    expect(JSON.parse(localStorage.getItem(CONSENT_KEYS.preferences)!)).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
+    expect(readStoredRecord()).toMatchObject({
+      withdrawalDate: expect.any(String),
+      preferences: { analytics: false, marketing: false },
+    });
     expect(getConsent()).toBeNull();
     expect(listener).toHaveBeenCalledWith(null);
-    expect(readPrivacyLog().at(-1)).toMatchObject({ action: 'consent_withdrawn', details: { clearedCookies: ['_ga', '_clck'] } });
+    expect(readPrivacyLog().at(-1)).toMatchObject({
+      action: 'consent_withdrawn',
+      details: { clearedCookies: ['_ga', '_clck'] },
+    });
   });
 
   it('forgets every consent key when the visitor erases their data', () => {

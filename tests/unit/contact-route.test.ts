@@ -9,7 +9,10 @@ import fc from 'fast-check';
 jest.mock('@react-email/components', () => {
   const actual = jest.requireActual('@react-email/components');
   const { renderToStaticMarkup } = jest.requireActual('react-dom/server');
-  return { ...actual, render: async (element: React.ReactElement) => `<!DOCTYPE html>${renderToStaticMarkup(element)}` };
+  return {
+    ...actual,
+    render: async (element: React.ReactElement) => `<!DOCTYPE html>${renderToStaticMarkup(element)}`,
+  };
 });
 
 type Handler = (request: Request) => Promise<Response>;
@@ -135,7 +138,9 @@ describe('POST /api/contact with Resend', () => {
 
   it('keeps line breaks out of the subject', async () => {
     await POST(post({ ...submission, lastName: 'Dupont\r\nBcc: victim@example.com' }));
-    expect(sent().body.subject).toBe('Nouvelle demande de projet : Application mobile – Jeanne Dupont Bcc: victim@example.com');
+    expect(sent().body.subject).toBe(
+      'Nouvelle demande de projet : Application mobile – Jeanne Dupont Bcc: victim@example.com',
+    );
   });
 
   it('answers 400 with field messages in the visitor language', async () => {
@@ -196,12 +201,15 @@ describe('POST /api/contact with Resend', () => {
   });
 
   it('answers 502 with the send-failure text when the provider fails or cannot be reached', async () => {
-    fetchMock.mockImplementation(async () => Response.json({ name: 'application_error', message: 'boom' }, { status: 500 }));
+    fetchMock.mockImplementation(async () =>
+      Response.json({ name: 'application_error', message: 'boom' }, { status: 500 }),
+    );
     const failed = await POST(post(submission));
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({
       ok: false,
-      error: "Désolé, une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer ou nous contacter directement.",
+      error:
+        "Désolé, une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer ou nous contacter directement.",
     });
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
     expect((await POST(post({ ...submission, locale: 'en' }))).status).toBe(502);
@@ -216,10 +224,13 @@ describe('POST /api/contact with Resend', () => {
 
   it('never answers 5xx other than a provider failure, whatever the body', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...Object.keys(submission)), fc.jsonValue())), async (body) => {
-        const response = await POST(post(body));
-        expect([200, 400]).toContain(response.status);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...Object.keys(submission)), fc.jsonValue())),
+        async (body) => {
+          const response = await POST(post(body));
+          expect([200, 400]).toContain(response.status);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -235,7 +246,11 @@ describe('POST /api/contact without a Resend key', () => {
     const { id } = await response.json();
     expect(readdirSync(outbox)).toEqual([`${id}.json`]);
     const stored = JSON.parse(readFileSync(path.join(outbox, `${id}.json`), 'utf8'));
-    expect(stored).toMatchObject({ replyTo: 'jeanne@example.fr', subject: 'New project request: Mobile app – Jeanne Dupont', idempotencyKey: id });
+    expect(stored).toMatchObject({
+      replyTo: 'jeanne@example.fr',
+      subject: 'New project request: Mobile app – Jeanne Dupont',
+      idempotencyKey: id,
+    });
     expect(info).toHaveBeenCalledWith(expect.stringContaining(path.join(outbox, `${id}.json`)));
     // The same submission again is written once.
     await POST(post({ ...submission, locale: 'en' }));

@@ -9,7 +9,41 @@ const options = [
   { allowedTags: [...messageTags], allowedAttributes: {} },
 ];
 
-const fragments = ['Bonjour', ' ', '\n', 'é', '&', '&amp;', '&lt;', '"', "'", '<', '>', '<b>', '</b>', '<i>', '</i>', '<em>', '<strong>', '</strong>', '<p>', '</p>', '<br>', '<br/>', '<script>alert(1)</script>', '<style>p{}</style>', '<div class="x">', '</div>', '<a href="https://example.org">', '</a>', '<img src=x onerror=alert(1)>', '<!-- note -->', '<b onclick="x">', '<xmp>x</xmp>', '<noscript>n</noscript>'];
+const fragments = [
+  'Bonjour',
+  ' ',
+  '\n',
+  'é',
+  '&',
+  '&amp;',
+  '&lt;',
+  '"',
+  "'",
+  '<',
+  '>',
+  '<b>',
+  '</b>',
+  '<i>',
+  '</i>',
+  '<em>',
+  '<strong>',
+  '</strong>',
+  '<p>',
+  '</p>',
+  '<br>',
+  '<br/>',
+  '<script>alert(1)</script>',
+  '<style>p{}</style>',
+  '<div class="x">',
+  '</div>',
+  '<a href="https://example.org">',
+  '</a>',
+  '<img src=x onerror=alert(1)>',
+  '<!-- note -->',
+  '<b onclick="x">',
+  '<xmp>x</xmp>',
+  '<noscript>n</noscript>',
+];
 
 test.each([
   'Plain text, nothing to clean',

@@ -109,12 +109,15 @@ describe('contact schema', () => {
   it('keeps only b, i, em, strong, p and br in the message, and counts what a reader sees', () => {
     const result = contactSchema.parse({
       ...valid,
-      message: '<p class="x" onclick="steal()">Hello <strong>Camille</strong><script>alert(1)</script><a href="https://evil.example">link</a></p><img src=x onerror=alert(1)><br>Thanks',
+      message:
+        '<p class="x" onclick="steal()">Hello <strong>Camille</strong><script>alert(1)</script><a href="https://evil.example">link</a></p><img src=x onerror=alert(1)><br>Thanks',
     });
     expect(result.message).toBe('<p>Hello <strong>Camille</strong>link</p><br />Thanks');
     expect(errorsOf({ message: '<b>Long enough</b>' })).toEqual({});
     expect(errorsOf({ message: '<b>Short</b>' })).toEqual({ message: 'messageLength' });
-    expect(errorsOf({ message: '<script>a long script that is removed</script>' })).toEqual({ message: 'messageRequired' });
+    expect(errorsOf({ message: '<script>a long script that is removed</script>' })).toEqual({
+      message: 'messageRequired',
+    });
     expect(errorsOf({ message: 'x'.repeat(2000) })).toEqual({});
     expect(errorsOf({ message: 'x'.repeat(2001) })).toEqual({ message: 'messageLength' });
     expect(errorsOf({ message: '&'.repeat(2000) })).toEqual({});
@@ -168,7 +171,31 @@ describe('contact schema, fuzzed', () => {
   const allowedMarkup = /<\/?(b|i|em|strong|p)>|<br \/>/g;
   const markupish = fc.oneof(
     fc.string({ unit: 'grapheme', maxLength: 60 }),
-    fc.array(fc.constantFrom('<', '>', '&lt;', '&gt;', '&amp;', 'script', 'b', '/', ' ', 'a', '"', '=', 'onerror', '\n', '\r', 'é', '<p>', '<img src=x>'), { maxLength: 30 }).map((parts) => parts.join('')),
+    fc
+      .array(
+        fc.constantFrom(
+          '<',
+          '>',
+          '&lt;',
+          '&gt;',
+          '&amp;',
+          'script',
+          'b',
+          '/',
+          ' ',
+          'a',
+          '"',
+          '=',
+          'onerror',
+          '\n',
+          '\r',
+          'é',
+          '<p>',
+          '<img src=x>',
+        ),
+        { maxLength: 30 },
+      )
+      .map((parts) => parts.join('')),
   );
 
   it('never throws, whatever arrives', () => {
@@ -189,7 +216,12 @@ describe('contact schema, fuzzed', () => {
   it('never lets markup or line breaks through', () => {
     fc.assert(
       fc.property(markupish, markupish, markupish, (name, company, body) => {
-        const result = contactSchema.safeParse({ ...valid, firstName: `J${name}`, company, message: `A long enough message ${body}` });
+        const result = contactSchema.safeParse({
+          ...valid,
+          firstName: `J${name}`,
+          company,
+          message: `A long enough message ${body}`,
+        });
         if (!result.success) return;
         for (const value of [result.data.firstName, result.data.company ?? '']) {
           expect(plainText(value)).toBe(value);

@@ -19,7 +19,8 @@ jest.mock('@/lib/content/source', () => ({
 
 import { getFeaturedPosts, getPost, getPosts } from '@/lib/content';
 
-const withPost = (id: string, change: (post: Doc) => Doc) => embedded.map((doc) => (doc._id === id ? change(doc) : doc));
+const withPost = (id: string, change: (post: Doc) => Doc) =>
+  embedded.map((doc) => (doc._id === id ? change(doc) : doc));
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -30,7 +31,11 @@ afterEach(() => consoleError.mockRestore());
 
 describe('a malformed document', () => {
   it('is logged and left out of a list, and the other posts still show', async () => {
-    mockDocuments = withPost('post-en-schema-markup-guide', (post) => ({ ...post, title: null, publishedAt: 'last Tuesday' }));
+    mockDocuments = withPost('post-en-schema-markup-guide', (post) => ({
+      ...post,
+      title: null,
+      publishedAt: 'last Tuesday',
+    }));
     const posts = await getPosts('en');
     expect(posts).toHaveLength(9);
     expect(posts.map((post) => post.slug)).not.toContain('schema-markup-guide');
@@ -54,6 +59,10 @@ describe('featured posts', () => {
   it('fall back to the 3 most recent when none is featured', async () => {
     mockDocuments = embedded.map((doc) => (doc._type === 'post' ? { ...doc, featured: false } : doc));
     const posts = await getFeaturedPosts('en');
-    expect(posts.map((post) => post.slug)).toEqual(['showcase-website-small-business', 'hiring-a-mobile-app-developer', 'schema-markup-guide']);
+    expect(posts.map((post) => post.slug)).toEqual([
+      'showcase-website-small-business',
+      'hiring-a-mobile-app-developer',
+      'schema-markup-guide',
+    ]);
   });
 });

@@ -15,7 +15,18 @@ import {
 import { articleSlugMap, publishedTwin } from '@/lib/content/slug-map';
 
 /** The embedded dataset as the queries see it, to compute what each answer should be. */
-type RawPost = { _id: string; _type: 'post'; slug: { current: string }; language: 'en' | 'fr'; title: string; excerpt: string; featured: boolean; publishedAt: string; categories: { _ref: string }[]; body: { _type: string; children?: { text: string }[] }[] };
+type RawPost = {
+  _id: string;
+  _type: 'post';
+  slug: { current: string };
+  language: 'en' | 'fr';
+  title: string;
+  excerpt: string;
+  featured: boolean;
+  publishedAt: string;
+  categories: { _ref: string }[];
+  body: { _type: string; children?: { text: string }[] }[];
+};
 const documents = readFileSync(path.join(process.cwd(), 'content', 'dataset.ndjson'), 'utf8')
   .trim()
   .split('\n')
@@ -51,21 +62,29 @@ describe('all posts', () => {
   });
 
   it('has no twin for an article outside the slug map', async () => {
-    expect(publishedTwin({ slug: 'a-post-written-in-english-only', language: 'en' }, await getPosts('fr'))).toBeUndefined();
+    expect(
+      publishedTwin({ slug: 'a-post-written-in-english-only', language: 'en' }, await getPosts('fr')),
+    ).toBeUndefined();
   });
 });
 
 describe('featured and recent posts', () => {
   it.each(['en', 'fr'] as const)('shows the first 3 featured %s articles, newest first', async (language) => {
     const featured = await getFeaturedPosts(language);
-    const expected = newestFirst(language).filter((post) => post.featured).slice(0, 3);
+    const expected = newestFirst(language)
+      .filter((post) => post.featured)
+      .slice(0, 3);
     expect(featured.map((post) => post.slug)).toEqual(expected.map((post) => post.slug.current));
     expect(featured.every((post) => post.featured && post.language === language)).toBe(true);
   });
 
   it('shows the 3 most recent articles of a language', async () => {
     const recent = await getRecentPosts('fr');
-    expect(recent.map((post) => post.slug)).toEqual(newestFirst('fr').slice(0, 3).map((post) => post.slug.current));
+    expect(recent.map((post) => post.slug)).toEqual(
+      newestFirst('fr')
+        .slice(0, 3)
+        .map((post) => post.slug.current),
+    );
   });
 });
 
@@ -75,7 +94,11 @@ describe('one post', () => {
     expect(post?.title).toBe('Core Web Vitals explained for business owners');
     expect(post?.author).toMatchObject({ name: 'Camille Laurent', slug: 'camille-laurent' });
     expect(post?.author?.bio?.fr).toMatch(/développe/);
-    expect(post?.categories.map((category) => category.slug)).toEqual(['seo-performance', 'tips-tricks', 'tools-resources']);
+    expect(post?.categories.map((category) => category.slug)).toEqual([
+      'seo-performance',
+      'tips-tricks',
+      'tools-resources',
+    ]);
     const types = new Set(post?.body.map((block) => block._type));
     expect([...types]).toEqual(expect.arrayContaining(['block', 'image', 'codeBlock', 'authorSection']));
     expect(post?.characterCount).toBeGreaterThan(2000);
@@ -105,7 +128,11 @@ describe('posts by category and related posts', () => {
     const categoryIds = new Set(post!.categories.map((category) => category._id));
     expect(related).toHaveLength(3);
     expect(related.map((other) => other.slug)).not.toContain(post!.slug);
-    expect(related.every((other) => other.language === 'en' && other.categories.some((category) => categoryIds.has(category._id)))).toBe(true);
+    expect(
+      related.every(
+        (other) => other.language === 'en' && other.categories.some((category) => categoryIds.has(category._id)),
+      ),
+    ).toBe(true);
     expect(isNewestFirst(related.map((other) => other.publishedAt))).toBe(true);
   });
 
@@ -115,23 +142,28 @@ describe('posts by category and related posts', () => {
 });
 
 describe('categories', () => {
-  it.each(['en', 'fr'] as const)('lists the 10 %s categories ordered by title, with the number of articles in each', async (language) => {
-    const categories = await getCategories(language);
-    expect(categories).toHaveLength(10);
-    const titles = categories.map((category) => category.title);
-    expect(titles).toEqual([...titles].sort());
-    for (const category of categories) {
-      const expected = rawPosts.filter((post) => post.categories.some((ref) => ref._ref === category._id)).length;
-      expect(category.articleCount).toBe(expected);
-      expect(category.language).toBe(language);
-    }
-    expect(categories.find((category) => category.slug === 'web-development')?.articleCount).toBe(5);
-  });
+  it.each(['en', 'fr'] as const)(
+    'lists the 10 %s categories ordered by title, with the number of articles in each',
+    async (language) => {
+      const categories = await getCategories(language);
+      expect(categories).toHaveLength(10);
+      const titles = categories.map((category) => category.title);
+      expect(titles).toEqual([...titles].sort());
+      for (const category of categories) {
+        const expected = rawPosts.filter((post) => post.categories.some((ref) => ref._ref === category._id)).length;
+        expect(category.articleCount).toBe(expected);
+        expect(category.language).toBe(language);
+      }
+      expect(categories.find((category) => category.slug === 'web-development')?.articleCount).toBe(5);
+    },
+  );
 });
 
 describe('search', () => {
   const plainText = (post: RawPost) =>
-    [post.title, post.excerpt, ...post.body.flatMap((block) => block.children?.map((child) => child.text) ?? [])].join(' ').toLowerCase();
+    [post.title, post.excerpt, ...post.body.flatMap((block) => block.children?.map((child) => child.text) ?? [])]
+      .join(' ')
+      .toLowerCase();
 
   it('matches a word by its beginning in the title, the excerpt or the text', async () => {
     const results = await searchPosts('vital', 'en');
@@ -143,7 +175,10 @@ describe('search', () => {
 
   it('requires every word and searches the French articles in French', async () => {
     const thumb = await searchPosts('pouce', 'fr');
-    expect(thumb.map((post) => post.slug)).toEqual(['experience-utilisateur-application-mobile', 'guide-site-web-responsive-2025']);
+    expect(thumb.map((post) => post.slug)).toEqual([
+      'experience-utilisateur-application-mobile',
+      'guide-site-web-responsive-2025',
+    ]);
     const thumbAndTabs = await searchPosts('pouce onglet', 'fr');
     expect(thumbAndTabs.map((post) => post.slug)).toEqual(['experience-utilisateur-application-mobile']);
   });

@@ -28,7 +28,13 @@ describe('hooks used outside their provider (spec §8)', () => {
 
 describe('the providers at work', () => {
   beforeEach(() => {
-    const list = { matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn(), addListener: jest.fn(), removeListener: jest.fn() };
+    const list = {
+      matches: false,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+      addListener: jest.fn(),
+      removeListener: jest.fn(),
+    };
     window.matchMedia = jest.fn().mockReturnValue(list);
   });
 

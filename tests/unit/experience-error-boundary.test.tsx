@@ -6,7 +6,10 @@ import { recoverOnce } from '@/lib/experience/recovery';
 import english from '@/messages/en.json';
 import french from '@/messages/fr.json';
 
-jest.mock('@/lib/experience/recovery', () => ({ ...jest.requireActual('@/lib/experience/recovery'), recoverOnce: jest.fn() }));
+jest.mock('@/lib/experience/recovery', () => ({
+  ...jest.requireActual('@/lib/experience/recovery'),
+  recoverOnce: jest.fn(),
+}));
 
 function renderErrorPage(error: Error, retry = jest.fn()) {
   render(
@@ -44,7 +47,9 @@ describe('the error boundary (spec §8)', () => {
     const GlobalError = (jest.requireActual('@/app/global-error') as typeof import('@/app/global-error')).default;
     jest.spyOn(console, 'error').mockImplementation(() => {});
     window.history.replaceState(null, '', '/fr/services');
-    const { container } = render(<GlobalError error={new Error('layout failed')} retry={jest.fn()} />, { container: document });
+    const { container } = render(<GlobalError error={new Error('layout failed')} retry={jest.fn()} />, {
+      container: document,
+    });
     expect(container.querySelector('h1')).toHaveTextContent("Erreur inattendue de l'application !");
     expect(container.body).toHaveTextContent('layout failed');
     window.history.replaceState(null, '', '/');

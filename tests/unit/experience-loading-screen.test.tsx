@@ -20,7 +20,9 @@ describe('whether the loading screen shows (spec §2)', () => {
 
   it('is absent with ?no-loading, even with ?simple-loading', () => {
     expect(loadingScreenMode({ ...firstVisit, flags: { ...defaultFlags, noLoading: true } })).toBe('none');
-    expect(loadingScreenMode({ ...firstVisit, flags: { ...defaultFlags, noLoading: true, simpleLoading: true } })).toBe('none');
+    expect(loadingScreenMode({ ...firstVisit, flags: { ...defaultFlags, noLoading: true, simpleLoading: true } })).toBe(
+      'none',
+    );
   });
 
   it('is a plain spinner with ?simple-loading or reduced motion', () => {

@@ -1,5 +1,11 @@
 import { isNoisyError, isNoisyRejection } from '@/lib/experience/noisy-errors';
-import { isFailedAppScript, isLoadFailure, RECOVERY_KEY, RECOVERY_WINDOW_MS, recoverOnce } from '@/lib/experience/recovery';
+import {
+  isFailedAppScript,
+  isLoadFailure,
+  RECOVERY_KEY,
+  RECOVERY_WINDOW_MS,
+  recoverOnce,
+} from '@/lib/experience/recovery';
 
 function chunkLoadError(): Error {
   const error = new Error('Loading chunk 4821 failed. (error: https://example.test/_next/static/chunks/4821.js)');
@@ -19,9 +25,12 @@ describe('what counts as a load failure after a deployment (spec §8)', () => {
     expect(isLoadFailure(reason)).toBe(true);
   });
 
-  it.each([new TypeError("Cannot read properties of undefined (reading 'map')"), 'boom', undefined, null, 42])('ignores %p', (reason) => {
-    expect(isLoadFailure(reason)).toBe(false);
-  });
+  it.each([new TypeError("Cannot read properties of undefined (reading 'map')"), 'boom', undefined, null, 42])(
+    'ignores %p',
+    (reason) => {
+      expect(isLoadFailure(reason)).toBe(false);
+    },
+  );
 
   it('recognises a failed script of the app, not of a third party', () => {
     const own = document.createElement('script');
@@ -88,7 +97,11 @@ describe('recovery by one reload (spec §4)', () => {
 
   it('recovers once when several chunks fail at the same moment', async () => {
     const { env } = environment();
-    await expect(Promise.all([recoverOnce(env), recoverOnce(env), recoverOnce(env)])).resolves.toEqual([true, true, true]);
+    await expect(Promise.all([recoverOnce(env), recoverOnce(env), recoverOnce(env)])).resolves.toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(env.reload).toHaveBeenCalledTimes(1);
   });
 
@@ -126,7 +139,13 @@ describe('noisy errors kept out of the console (spec §8)', () => {
   it('silences lost WebGL contexts, WebSocket hiccups and DOM removal errors', () => {
     expect(isNoisyError(undefined, 'WebGL: CONTEXT_LOST_WEBGL: loseContext: context lost')).toBe(true);
     expect(isNoisyError(new Error("WebSocket connection to 'wss://example.test/' failed"))).toBe(true);
-    expect(isNoisyError(new DOMException("Failed to execute 'removeChild' on 'Node': The node to be removed is not a child of this node."))).toBe(true);
+    expect(
+      isNoisyError(
+        new DOMException(
+          "Failed to execute 'removeChild' on 'Node': The node to be removed is not a child of this node.",
+        ),
+      ),
+    ).toBe(true);
     expect(isNoisyError(new DOMException("Failed to execute 'insertBefore' on 'Node'"))).toBe(true);
     expect(isNoisyRejection({ type: 'webglcontextlost' })).toBe(true);
   });

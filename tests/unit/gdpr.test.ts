@@ -1,6 +1,12 @@
 import { saveConsent, subscribeConsent } from '@/lib/consent';
 import { CONSENT_KEYS } from '@/lib/consent/constants';
-import { collectVisitorData, EXPORT_PREFIX, eraseVisitorData, exportFileName, exportVisitorData } from '@/lib/privacy/gdpr';
+import {
+  collectVisitorData,
+  EXPORT_PREFIX,
+  eraseVisitorData,
+  exportFileName,
+  exportVisitorData,
+} from '@/lib/privacy/gdpr';
 import { readPrivacyLog } from '@/lib/privacy/log';
 
 /** jsdom's Blob has no text(): read it the older way. */
@@ -11,7 +17,11 @@ const readBlob = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-const cookieNames = () => document.cookie.split(';').map((part) => part.split('=')[0].trim()).filter(Boolean);
+const cookieNames = () =>
+  document.cookie
+    .split(';')
+    .map((part) => part.split('=')[0].trim())
+    .filter(Boolean);
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -20,13 +20,16 @@ describe.each(['en', 'fr'] as const)('city and landing copy in %s', (locale) => 
     expect(Object.keys(Landings).sort()).toEqual([...landingIds].sort());
   });
 
-  it.each(siteConfig.cities.map((city) => [city.slug, city.name] as const))('%s: complete copy that names the city', (slug, name) => {
-    const copy = cityCopySchema.parse(Cities[slug]);
-    expect(copy.title).toContain(name);
-    expect(copy.h1).toContain(name);
-    // Every {placeholder} has a value: a missing one throws.
-    expect(() => formatMessages(locale, copy, values)).not.toThrow();
-  });
+  it.each(siteConfig.cities.map((city) => [city.slug, city.name] as const))(
+    '%s: complete copy that names the city',
+    (slug, name) => {
+      const copy = cityCopySchema.parse(Cities[slug]);
+      expect(copy.title).toContain(name);
+      expect(copy.h1).toContain(name);
+      // Every {placeholder} has a value: a missing one throws.
+      expect(() => formatMessages(locale, copy, values)).not.toThrow();
+    },
+  );
 
   it.each(landingIds)('%s: complete copy with 4 to 6 FAQs', (id) => {
     const copy = landingCopySchema.parse(Landings[id]);
@@ -55,7 +58,8 @@ describe.each(['en', 'fr'] as const)('city and landing copy in %s', (locale) => 
 
 describe('English and French copy', () => {
   it.each(slugs)('%s: highlights the same services in both languages', (slug) => {
-    const services = (locale: 'en' | 'fr') => catalogues[locale].Cities[slug as keyof typeof en.Cities].services.map((item) => item.service);
+    const services = (locale: 'en' | 'fr') =>
+      catalogues[locale].Cities[slug as keyof typeof en.Cities].services.map((item) => item.service);
     expect(services('fr')).toEqual(services('en'));
   });
 });

@@ -3,7 +3,14 @@ import { saveConsent, withdrawConsent } from '@/lib/consent';
 import { DAY, PRIVACY_KEYS } from '@/lib/consent/constants';
 import { runPrivacyHousekeeping } from '@/lib/privacy/housekeeping';
 import { logPrivacyAction, readPrivacyLog } from '@/lib/privacy/log';
-import { isExpired, purgeExpiredUserData, readUserData, registerUserData, retentionDays, type UserDataRecord } from '@/lib/privacy/user-data';
+import {
+  isExpired,
+  purgeExpiredUserData,
+  readUserData,
+  registerUserData,
+  retentionDays,
+  type UserDataRecord,
+} from '@/lib/privacy/user-data';
 import {
   fingerprintSimilarity,
   isSameVisitor,
@@ -41,16 +48,27 @@ describe('retention per type (spec §9)', () => {
   });
 
   it('registers each kind of data once, dated by its first registration', () => {
-    const first = registerUserData({ type: 'analytics', purpose: 'City views', lawfulBasis: 'consent', storageKey: CITY_VIEWS_KEY }, ago(10));
-    const again = registerUserData({ type: 'analytics', purpose: 'City views', lawfulBasis: 'consent', storageKey: CITY_VIEWS_KEY }, NOW);
+    const first = registerUserData(
+      { type: 'analytics', purpose: 'City views', lawfulBasis: 'consent', storageKey: CITY_VIEWS_KEY },
+      ago(10),
+    );
+    const again = registerUserData(
+      { type: 'analytics', purpose: 'City views', lawfulBasis: 'consent', storageKey: CITY_VIEWS_KEY },
+      NOW,
+    );
     expect(again).toEqual(first);
-    expect(readUserData()).toEqual([expect.objectContaining({ retentionPeriod: 780, createdAt: ago(10).toISOString(), lawfulBasis: 'consent' })]);
+    expect(readUserData()).toEqual([
+      expect.objectContaining({ retentionPeriod: 780, createdAt: ago(10).toISOString(), lawfulBasis: 'consent' }),
+    ]);
   });
 
   it('purges expired records with the data they describe, and logs the purge', () => {
     localStorage.setItem(CITY_VIEWS_KEY, '[]');
     localStorage.setItem('kept-data', '[]');
-    registerUserData({ type: 'analytics', purpose: 'City views', lawfulBasis: 'consent', storageKey: CITY_VIEWS_KEY }, ago(781));
+    registerUserData(
+      { type: 'analytics', purpose: 'City views', lawfulBasis: 'consent', storageKey: CITY_VIEWS_KEY },
+      ago(781),
+    );
     registerUserData({ type: 'marketing', purpose: 'Kept', lawfulBasis: 'consent', storageKey: 'kept-data' }, ago(389));
     const purged = purgeExpiredUserData(NOW.getTime());
     expect(purged.map((record: UserDataRecord) => record.storageKey)).toEqual([CITY_VIEWS_KEY]);
@@ -77,7 +95,14 @@ describe('privacy log (spec §3: last 100 entries)', () => {
 });
 
 describe('visitor fingerprint (spec §5: same visitor above 0.8)', () => {
-  const enriched: Fingerprint = { screen: '1280x800', timezone: 'Europe/Paris', language: 'fr-FR', connection: '4g', memory: 8, cores: 8 };
+  const enriched: Fingerprint = {
+    screen: '1280x800',
+    timezone: 'Europe/Paris',
+    language: 'fr-FR',
+    connection: '4g',
+    memory: 8,
+    cores: 8,
+  };
 
   it('matches 5 of 6 attributes (0.83) but not 4 of 5 (exactly 0.8)', () => {
     expect(fingerprintSimilarity(enriched, enriched)).toBe(1);
@@ -129,7 +154,9 @@ describe('housekeeping on page load', () => {
     saveConsent({ analytics: false, marketing: false, functional: true });
     const expired = recordVisit({ screen: '1x1', timezone: 'UTC', language: 'en' }, false, ago(40));
     runPrivacyHousekeeping(NOW);
-    expect(readPrivacyLog()).toContainEqual(expect.objectContaining({ action: 'data_purged', details: { types: ['visitor_profile'] } }));
+    expect(readPrivacyLog()).toContainEqual(
+      expect.objectContaining({ action: 'data_purged', details: { types: ['visitor_profile'] } }),
+    );
     expect(readVisitorProfile()).toMatchObject({ visitCount: 1, firstVisit: NOW.toISOString() });
     expect(readVisitorProfile()?.id).not.toBe(expired.id);
   });
@@ -138,7 +165,9 @@ describe('housekeeping on page load', () => {
     saveConsent({ analytics: false, marketing: false, functional: true });
     runPrivacyHousekeeping();
     expect(readVisitorProfile()?.fingerprint).not.toHaveProperty('cores');
-    expect(readUserData()).toEqual([expect.objectContaining({ type: 'functional', storageKey: PRIVACY_KEYS.visitorProfile })]);
+    expect(readUserData()).toEqual([
+      expect.objectContaining({ type: 'functional', storageKey: PRIVACY_KEYS.visitorProfile }),
+    ]);
 
     localStorage.clear();
     Object.defineProperty(navigator, 'hardwareConcurrency', { value: 8, configurable: true });
@@ -151,7 +180,11 @@ describe('housekeeping on page load', () => {
     saveConsent({ analytics: true, marketing: false });
     localStorage.setItem(CITY_VIEWS_KEY, JSON.stringify([{ citySlug: 'lyon' }]));
     runPrivacyHousekeeping();
-    expect(readUserData().map((record) => record.storageKey).sort()).toEqual([CITY_VIEWS_KEY, PRIVACY_KEYS.visitorProfile].sort());
+    expect(
+      readUserData()
+        .map((record) => record.storageKey)
+        .sort(),
+    ).toEqual([CITY_VIEWS_KEY, PRIVACY_KEYS.visitorProfile].sort());
 
     withdrawConsent();
     runPrivacyHousekeeping();

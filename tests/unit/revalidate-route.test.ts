@@ -19,7 +19,11 @@ async function webhook(body: unknown, signWith?: string) {
   const payload = JSON.stringify(body);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (signWith) headers[SIGNATURE_HEADER_NAME] = await encodeSignatureHeader(payload, Date.now(), signWith);
-  return new Request('http://localhost/api/revalidate', { method: 'POST', headers, body: payload }) as unknown as NextRequest;
+  return new Request('http://localhost/api/revalidate', {
+    method: 'POST',
+    headers,
+    body: payload,
+  }) as unknown as NextRequest;
 }
 
 beforeEach(() => {

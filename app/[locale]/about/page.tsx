@@ -35,7 +35,15 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
           <h1 className="text-4xl font-bold tracking-tight text-ink md:text-5xl">{t('h1')}</h1>
           <p className="mt-6 max-w-2xl text-lg text-muted">{t('intro')}</p>
         </div>
-        <Image src="/about/portrait.svg" alt={t('portraitAlt')} width={480} height={480} unoptimized priority className="mx-auto w-full max-w-sm rounded-3xl" />
+        <Image
+          src="/about/portrait.svg"
+          alt={t('portraitAlt')}
+          width={480}
+          height={480}
+          unoptimized
+          priority
+          className="mx-auto w-full max-w-sm rounded-3xl"
+        />
       </section>
 
       <Section id="story" title={t('storyTitle')}>

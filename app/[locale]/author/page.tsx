@@ -22,7 +22,15 @@ export default async function AuthorPage({ params }: PageProps<'/[locale]/author
     <>
       <section className="mx-auto max-w-4xl px-4 pb-20 pt-32">
         <div className="flex flex-col items-start gap-8 sm:flex-row sm:items-center">
-          <Image src="/about/portrait.svg" alt={t('portraitAlt')} width={160} height={160} unoptimized priority className="size-32 rounded-full ring-4 ring-brand-soft sm:size-40" />
+          <Image
+            src="/about/portrait.svg"
+            alt={t('portraitAlt')}
+            width={160}
+            height={160}
+            unoptimized
+            priority
+            className="size-32 rounded-full ring-4 ring-brand-soft sm:size-40"
+          />
           <div>
             <p className="font-semibold uppercase tracking-wide text-brand">{t('eyebrow')}</p>
             <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink md:text-5xl">{siteConfig.ownerName}</h1>
@@ -58,7 +66,10 @@ export default async function AuthorPage({ params }: PageProps<'/[locale]/author
           </section>
         </div>
 
-        <section aria-labelledby="articles-title" className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 md:p-8">
+        <section
+          aria-labelledby="articles-title"
+          className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 md:p-8"
+        >
           <h2 id="articles-title" className="text-2xl font-bold text-ink">
             {t('articlesTitle')}
           </h2>

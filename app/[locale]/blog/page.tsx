@@ -70,7 +70,10 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
                 {listing.posts.length > 0 ? (
                   <PostGrid posts={listing.posts} locale={locale} showFeaturedBadge />
                 ) : (
-                  <div role="status" className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+                  <div
+                    role="status"
+                    className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+                  >
                     <p className="text-xl font-semibold text-ink">{t('noResultsTitle')}</p>
                     <p className="mt-2 text-muted">{t('noResultsHint')}</p>
                   </div>

@@ -66,7 +66,12 @@ export default async function CitiesPage({ params }: PageProps<'/[locale]/cities
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {workModes.map((mode) => (
             <li key={mode.title}>
-              <BenefitBlock variant="card" icon={isIconName(mode.icon) ? mode.icon : 'check'} title={mode.title} text={mode.text} />
+              <BenefitBlock
+                variant="card"
+                icon={isIconName(mode.icon) ? mode.icon : 'check'}
+                title={mode.title}
+                text={mode.text}
+              />
             </li>
           ))}
         </ul>

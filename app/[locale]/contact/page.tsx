@@ -19,7 +19,8 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
     getFormatter({ locale }),
     getMessages({ locale }),
   ]);
-  const euros = (amount: number) => format.number(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const euros = (amount: number) =>
+    format.number(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   return (
     <>
       <PageIntro h1={t('h1')} intro={t('intro')} />

@@ -68,9 +68,7 @@ export default async function LegalMentionsPage({ params }: PageProps<'/[locale]
         </LegalSection>
 
         <LegalSection id="personal-data" title={t('dataTitle')}>
-          <p>
-            {t.rich('dataText', { privacy: pageLink('/privacy-policy'), cookies: pageLink('/cookie-settings') })}
-          </p>
+          <p>{t.rich('dataText', { privacy: pageLink('/privacy-policy'), cookies: pageLink('/cookie-settings') })}</p>
         </LegalSection>
 
         <LegalSection id="applicable-law" title={t('lawTitle')}>

@@ -25,7 +25,12 @@ export default async function PortfolioPage({ params, searchParams }: PageProps<
   return (
     <>
       <PageIntro eyebrow={t('eyebrow')} h1={t('h1')} intro={t('intro')} />
-      <section id="projects" data-section="projects" aria-labelledby="projects-title" className="mx-auto max-w-6xl scroll-mt-24 px-4 pb-8">
+      <section
+        id="projects"
+        data-section="projects"
+        aria-labelledby="projects-title"
+        className="mx-auto max-w-6xl scroll-mt-24 px-4 pb-8"
+      >
         <h2 id="projects-title" className="sr-only">
           {category ? t('filteredTitle', { category: portfolio(`categories.${category}`) }) : t('listTitle')}
         </h2>

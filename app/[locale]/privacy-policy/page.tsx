@@ -20,7 +20,10 @@ type Processor = { name: string; role: string; location: string };
 
 export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]/privacy-policy'>) {
   const locale = await pageLocale(params);
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'PrivacyPage' }), getFormatter({ locale })]);
+  const [t, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'PrivacyPage' }),
+    getFormatter({ locale }),
+  ]);
   const months = (count: number) => t('months', { count });
   const mail = outsideLink(`mailto:${siteConfig.email}`);
   const collected = t.raw('collected') as Titled[];
@@ -31,7 +34,9 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
   return (
     <>
       <PageIntro h1={t('h1')} intro={t('intro')}>
-        <p className="mt-4 text-sm text-muted">{t('updated', { date: format.dateTime(POLICY_UPDATED, { dateStyle: 'long' }) })}</p>
+        <p className="mt-4 text-sm text-muted">
+          {t('updated', { date: format.dateTime(POLICY_UPDATED, { dateStyle: 'long' }) })}
+        </p>
       </PageIntro>
       <LegalDocument>
         <LegalSection id="controller" title={t('controllerTitle')}>
@@ -62,14 +67,20 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50">
                 <tr>
-                  <th scope="col" className="p-4 font-semibold">{t('purposeLabel')}</th>
-                  <th scope="col" className="p-4 font-semibold">{t('basisLabel')}</th>
+                  <th scope="col" className="p-4 font-semibold">
+                    {t('purposeLabel')}
+                  </th>
+                  <th scope="col" className="p-4 font-semibold">
+                    {t('basisLabel')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
                 {purposes.map((row) => (
                   <tr key={row.purpose}>
-                    <th scope="row" className="p-4 align-top font-medium">{row.purpose}</th>
+                    <th scope="row" className="p-4 align-top font-medium">
+                      {row.purpose}
+                    </th>
                     <td className="p-4 align-top text-muted">{row.basis}</td>
                   </tr>
                 ))}
@@ -112,15 +123,11 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
           </ul>
           <p>{t.rich('rightsHow', { email: siteConfig.email, mail })}</p>
           <OpenMyDataButton label={t('openMyData')} className={buttonClass('secondary')} />
-          <p>
-            {t.rich('complaint', { cnil: outsideLink('https://www.cnil.fr/fr/plaintes') })}
-          </p>
+          <p>{t.rich('complaint', { cnil: outsideLink('https://www.cnil.fr/fr/plaintes') })}</p>
         </LegalSection>
 
         <LegalSection id="cookies" title={t('cookiesTitle')}>
-          <p>
-            {t.rich('cookiesText', { settings: pageLink('/cookie-settings') })}
-          </p>
+          <p>{t.rich('cookiesText', { settings: pageLink('/cookie-settings') })}</p>
         </LegalSection>
 
         <LegalSection id="security" title={t('securityTitle')}>

@@ -19,9 +19,13 @@ export default async function TestBenefitsPage({ params }: PageProps<'/[locale]/
       <Section id="variant-stat" title={t('statTitle')}>
         <ClaimsGrid />
       </Section>
-      <p className="mx-auto max-w-6xl px-4 pt-8 text-sm font-semibold uppercase tracking-wide text-muted">{t('cardTitle')}</p>
+      <p className="mx-auto max-w-6xl px-4 pt-8 text-sm font-semibold uppercase tracking-wide text-muted">
+        {t('cardTitle')}
+      </p>
       <BenefitsSection tone="muted" />
-      <p className="mx-auto max-w-6xl px-4 pt-8 text-sm font-semibold uppercase tracking-wide text-muted">{t('checkTitle')}</p>
+      <p className="mx-auto max-w-6xl px-4 pt-8 text-sm font-semibold uppercase tracking-wide text-muted">
+        {t('checkTitle')}
+      </p>
       <GuaranteesPanel />
     </>
   );

@@ -4,7 +4,9 @@ import { analytics, trackEvent } from '@/lib/analytics';
 import { saveCityCtaClick, type CityCtaType } from '../city-records';
 import { currentCitySlug, labelOf, pageOf, pagePath, regionOf } from './page';
 
-const socialHosts = Object.entries(siteConfig.socials).map(([platform, href]) => [platform, new URL(href).hostname] as const);
+const socialHosts = Object.entries(siteConfig.socials).map(
+  ([platform, href]) => [platform, new URL(href).hostname] as const,
+);
 
 function socialPlatform(url: URL): string | undefined {
   return socialHosts.find(([, host]) => url.hostname === host)?.[0];
@@ -50,7 +52,8 @@ function reportCityCta(element: Element, url: URL | undefined, locale: Locale): 
 
 function report(target: Element, locale: Locale): void {
   const service = target.closest('[data-service]');
-  if (service) trackEvent('service_interest', { service_name: service.getAttribute('data-service') ?? '', page_path: pagePath() });
+  if (service)
+    trackEvent('service_interest', { service_name: service.getAttribute('data-service') ?? '', page_path: pagePath() });
 
   const link = target.closest<HTMLAnchorElement>('a[href]');
   const url = link ? new URL(link.href, window.location.href) : undefined;
@@ -71,7 +74,12 @@ function report(target: Element, locale: Locale): void {
       });
     }
   }
-  if (cta) trackEvent('cta_click', { cta_text: labelOf(cta), cta_location: regionOf(cta), destination: url?.pathname ?? pagePath() });
+  if (cta)
+    trackEvent('cta_click', {
+      cta_text: labelOf(cta),
+      cta_location: regionOf(cta),
+      destination: url?.pathname ?? pagePath(),
+    });
   const cityTarget = cta ?? (page?.internal === '/web-developer/[city]' ? link : null);
   if (cityTarget) reportCityCta(cityTarget, url, locale);
 }

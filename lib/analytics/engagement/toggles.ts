@@ -3,7 +3,13 @@ import { FAQ_QUESTION_MAX } from '../events';
 import { labelOf, pagePath } from './page';
 
 function videoTitle(video: HTMLVideoElement): string {
-  return video.dataset.videoTitle || video.title || video.getAttribute('aria-label') || video.currentSrc.split('/').pop() || 'video';
+  return (
+    video.dataset.videoTitle ||
+    video.title ||
+    video.getAttribute('aria-label') ||
+    video.currentSrc.split('/').pop() ||
+    'video'
+  );
 }
 
 /**
@@ -19,7 +25,8 @@ export function watchToggles(): () => void {
     trackEvent('faq_open', { question: question.slice(0, FAQ_QUESTION_MAX), page_path: pagePath() });
   };
   const onPlay = (event: Event) => {
-    if (event.target instanceof HTMLVideoElement) trackEvent('video_play', { video_title: videoTitle(event.target), page_path: pagePath() });
+    if (event.target instanceof HTMLVideoElement)
+      trackEvent('video_play', { video_title: videoTitle(event.target), page_path: pagePath() });
   };
   const root = document.documentElement;
   const mutations = new MutationObserver((records) => {
@@ -28,12 +35,22 @@ export function watchToggles(): () => void {
       if (record.attributeName === 'data-theme' && target === root) {
         const theme = root.getAttribute('data-theme');
         if (theme && record.oldValue && theme !== record.oldValue) trackEvent('theme_toggle', { theme });
-      } else if (record.attributeName === 'open' && target.tagName === 'DIALOG' && target.closest('header') && target.hasAttribute('open')) {
+      } else if (
+        record.attributeName === 'open' &&
+        target.tagName === 'DIALOG' &&
+        target.closest('header') &&
+        target.hasAttribute('open')
+      ) {
         trackEvent('mobile_menu_open', { page_path: pagePath() });
       }
     }
   });
-  mutations.observe(root, { attributes: true, attributeFilter: ['data-theme', 'open'], attributeOldValue: true, subtree: true });
+  mutations.observe(root, {
+    attributes: true,
+    attributeFilter: ['data-theme', 'open'],
+    attributeOldValue: true,
+    subtree: true,
+  });
   document.addEventListener('toggle', onToggle, true);
   document.addEventListener('play', onPlay, true);
   return () => {

@@ -14,7 +14,10 @@ export function watchViews(): () => void {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         sections.unobserve(entry.target);
-        trackEvent('section_view', { section_name: entry.target.getAttribute('data-section') ?? '', page_path: pagePath() });
+        trackEvent('section_view', {
+          section_name: entry.target.getAttribute('data-section') ?? '',
+          page_path: pagePath(),
+        });
       }
     },
     { rootMargin: '0px 0px -50% 0px' },

@@ -58,7 +58,11 @@ export function contactRequestText(props: Props): string {
     content.heading,
     '',
     content.intro,
-    ...content.sections.flatMap((section) => ['', section.title.toUpperCase(), ...section.rows.map((row) => `${row.label}: ${row.value}`)]),
+    ...content.sections.flatMap((section) => [
+      '',
+      section.title.toUpperCase(),
+      ...section.rows.map((row) => `${row.label}: ${row.value}`),
+    ]),
     '',
     content.messageTitle.toUpperCase(),
     messageText(props.data.message),
@@ -72,7 +76,14 @@ const styles = {
   body: { backgroundColor: '#f1f5f9', fontFamily: 'Helvetica, Arial, sans-serif', color: '#0f172a', margin: 0 },
   container: { backgroundColor: '#ffffff', borderRadius: 16, margin: '24px auto', maxWidth: 600, padding: 32 },
   heading: { fontSize: 22, margin: '0 0 12px' },
-  section: { fontSize: 13, fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', color: '#1d4ed8', margin: '24px 0 8px' },
+  section: {
+    fontSize: 13,
+    fontWeight: 700,
+    letterSpacing: 1,
+    textTransform: 'uppercase',
+    color: '#1d4ed8',
+    margin: '24px 0 8px',
+  },
   table: { fontSize: 15, borderCollapse: 'collapse' },
   label: { color: '#475569', padding: '4px 16px 4px 0', verticalAlign: 'top', whiteSpace: 'nowrap' },
   value: { padding: '4px 0', verticalAlign: 'top' },
@@ -82,7 +93,8 @@ const styles = {
 
 function Value({ row }: { row: Row }) {
   if (row.key === 'email') return <Link href={`mailto:${row.value}`}>{row.value}</Link>;
-  if (row.key === 'phone' && /\d/.test(row.value)) return <Link href={`tel:${row.value.replace(/[^\d+]/g, '')}`}>{row.value}</Link>;
+  if (row.key === 'phone' && /\d/.test(row.value))
+    return <Link href={`tel:${row.value.replace(/[^\d+]/g, '')}`}>{row.value}</Link>;
   return row.value;
 }
 

@@ -129,7 +129,15 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
           </div>
         </header>
         {post.mainImage ? (
-          <ContentImage image={post.mainImage} width={1200} height={630} fallbackAlt="" priority sizes="(min-width: 768px) 768px, 100vw" className="mt-10 w-full rounded-2xl border border-slate-200" />
+          <ContentImage
+            image={post.mainImage}
+            width={1200}
+            height={630}
+            fallbackAlt=""
+            priority
+            sizes="(min-width: 768px) 768px, 100vw"
+            className="mt-10 w-full rounded-2xl border border-slate-200"
+          />
         ) : null}
         <div className="mt-6">
           <ArticleBody body={post.body} author={post.author} locale={locale} />
@@ -138,7 +146,10 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
           <ul aria-label={t('tagsLabel')} className="mt-10 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag}>
-                <Link href={{ pathname: '/blog', query: { tag } }} className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-ink hover:border-brand hover:text-brand">
+                <Link
+                  href={{ pathname: '/blog', query: { tag } }}
+                  className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-ink hover:border-brand hover:text-brand"
+                >
                   #{tag}
                 </Link>
               </li>

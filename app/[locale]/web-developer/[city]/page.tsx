@@ -155,7 +155,11 @@ export default async function CityPage({ params }: PageProps<'/[locale]/web-deve
         <ul className="grid gap-6 md:grid-cols-3">
           {neighbours.map((neighbour, index) => (
             <li key={neighbour.slug}>
-              <CityCard city={neighbour} tagline={neighbourCopies[index].tagline} linkLabel={hub('cityLink', { city: neighbour.name })} />
+              <CityCard
+                city={neighbour}
+                tagline={neighbourCopies[index].tagline}
+                linkLabel={hub('cityLink', { city: neighbour.name })}
+              />
             </li>
           ))}
         </ul>
