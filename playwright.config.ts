@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CONSENT_KEYS, CONSENT_VERSION } from './lib/consent/constants';
+import { CONSENT_VERSION } from './lib/consent/constants';
+import { STORAGE_KEYS } from './lib/consent/storage-keys';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const fakeResendPort = Number(process.env.FAKE_RESEND_PORT ?? 3901);
@@ -15,10 +16,10 @@ const chosenNecessaryOnly = {
     {
       origin: `http://localhost:${port}`,
       localStorage: [
-        { name: CONSENT_KEYS.consentDate, value: consentDate },
-        { name: CONSENT_KEYS.consentVersion, value: CONSENT_VERSION },
+        { name: STORAGE_KEYS.consentDate.name, value: consentDate },
+        { name: STORAGE_KEYS.consentVersion.name, value: CONSENT_VERSION },
         {
-          name: CONSENT_KEYS.record,
+          name: STORAGE_KEYS.consentRecord.name,
           value: JSON.stringify({
             preferences: { necessary: true, analytics: false, marketing: false, functional: false },
             consentDate,

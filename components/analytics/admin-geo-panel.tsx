@@ -2,13 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import {
-  CITY_CTA_CLICKS_KEY,
-  CITY_VIEWS_KEY,
-  geoStats,
-  readCityCtaClicks,
-  readCityViews,
-} from '@/lib/analytics/city-records';
+import { geoStats, readCityCtaClicks, readCityViews } from '@/lib/analytics/city-records';
+import { onStoredChange } from '@/lib/consent/storage';
 
 export type AdminPanelLabels = {
   title: string;
@@ -37,13 +32,7 @@ export function AdminGeoPanel({ labels, locale }: { labels: AdminPanelLabels; lo
   const [stats, setStats] = useState(readStats);
   const refresh = useCallback(() => setStats(readStats()), []);
 
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === CITY_VIEWS_KEY || event.key === CITY_CTA_CLICKS_KEY) refresh();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [refresh]);
+  useEffect(() => onStoredChange(['cityViews', 'cityCtaClicks'], refresh), [refresh]);
 
   const percent = new Intl.NumberFormat(locale, { style: 'percent' });
   const rows: [string, string | number][] = [

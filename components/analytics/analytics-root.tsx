@@ -3,12 +3,12 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { analytics, trackEvent } from '@/lib/analytics';
-import { pushConsentUpdate } from '@/lib/analytics/consent-mode';
+import { trackEvent } from '@/lib/analytics';
 import { analyticsAllowed } from '@/lib/analytics/environment';
-import { getConsent } from '@/lib/consent';
+import { NO_CONSENT } from '@/lib/consent';
+import { onStoredChange, readItem } from '@/lib/consent/storage';
+import { useConsent } from '@/lib/consent/use-consent';
 import type { AdminPanelLabels } from './admin-geo-panel';
-import { consentKey, useConsentChoice } from './use-consent-choice';
 import { useEngagement } from './use-engagement';
 
 // Each loader is downloaded only once consent and the host allow it, and the panel only in an admin's browser:
@@ -23,71 +23,47 @@ const VercelAnalytics = dynamic(() => import('@vercel/analytics/next').then((mod
 });
 const AdminGeoPanel = dynamic(() => import('./admin-geo-panel').then((panel) => panel.AdminGeoPanel), { ssr: false });
 
-export type AnalyticsIds = { gtm?: string; ga?: string; metaPixel?: string; clarity?: string };
+type AnalyticsIds = { gtm?: string; ga?: string; metaPixel?: string; clarity?: string };
 
-const subscribeStorage = (onChange: () => void) => {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-};
-const readAdminMode = () => {
-  try {
-    return localStorage.getItem('admin_mode') === 'true';
-  } catch {
-    return false;
-  }
-};
+const subscribeAdminMode = (onChange: () => void) => onStoredChange(['adminMode'], onChange);
+const readAdminMode = () => readItem('adminMode') === 'true';
 const noSubscription = () => () => {};
 
 type AnalyticsRootProps = { locale: Locale; ids: AnalyticsIds; productionUrl: string; adminLabels: AdminPanelLabels };
 
 /**
- * Every analytics loader, each behind the consent store (spec §4): the tag manager with analytics or
- * marketing consent, the pixel with marketing, session recording and Vercel Analytics with analytics.
+ * Every analytics loader, each behind lib/consent (spec §4): the tag manager once events are allowed
+ * (analytics or marketing), the pixel with marketing, session recording and Vercel Analytics with analytics.
  * Third-party tags run only on the production domain, localhost or in tag-manager preview.
  */
 export function AnalyticsRoot({ locale, ids, productionUrl, adminLabels }: AnalyticsRootProps) {
-  const choice = useConsentChoice();
+  const consent = useConsent();
   const hostAllowed = useSyncExternalStore(
     noSubscription,
     () => analyticsAllowed(window.location.hostname, window.location.search, productionUrl),
     () => false,
   );
-  const adminMode = useSyncExternalStore(subscribeStorage, readAdminMode, () => false);
+  const tags = hostAllowed ? consent : NO_CONSENT;
+  const adminMode = useSyncExternalStore(subscribeAdminMode, readAdminMode, () => false);
   const previousChoice = useRef<string | null>(null);
 
-  useEffect(() => analytics.connectConsent(getConsent), []);
   useEngagement(locale);
 
-  // A new choice releases the waiting events, or drops them if the visitor refused; tags already in the
-  // page hear it through Consent Mode (a no-op until the tag manager pushed its default).
+  // A new choice is itself an event: sent if the visitor allowed events, dropped otherwise.
+  const { analytics, marketing, functional } = consent;
+  const choice = consent.record ? `${analytics}-${marketing}-${functional}` : 'none';
   useEffect(() => {
-    analytics.flush();
-    pushConsentUpdate({ analytics: choice.analytics, marketing: choice.marketing, functional: choice.functional });
-    const current = consentKey();
-    if (previousChoice.current !== null && previousChoice.current !== current) {
-      trackEvent('cookie_consent', {
-        analytics: choice.analytics,
-        marketing: choice.marketing,
-        functional: choice.functional,
-      });
-    }
-    previousChoice.current = current;
-  }, [choice.key, choice.analytics, choice.marketing, choice.functional]);
+    if (previousChoice.current !== null && previousChoice.current !== choice)
+      trackEvent('cookie_consent', { analytics, marketing, functional });
+    previousChoice.current = choice;
+  }, [choice, analytics, marketing, functional]);
 
   return (
     <>
-      {hostAllowed && choice.granted && (ids.gtm || ids.ga) ? (
-        <TagManager
-          gtmId={ids.gtm}
-          gaId={ids.ga}
-          analytics={choice.analytics}
-          marketing={choice.marketing}
-          functional={choice.functional}
-        />
-      ) : null}
-      {hostAllowed && choice.marketing && ids.metaPixel ? <MetaPixel pixelId={ids.metaPixel} /> : null}
-      {hostAllowed && choice.analytics && ids.clarity ? <SessionRecording projectId={ids.clarity} /> : null}
-      {hostAllowed && choice.analytics ? <VercelAnalytics /> : null}
+      {tags.events === 'allowed' && (ids.gtm || ids.ga) ? <TagManager gtmId={ids.gtm} gaId={ids.ga} /> : null}
+      {tags.marketing && ids.metaPixel ? <MetaPixel pixelId={ids.metaPixel} /> : null}
+      {tags.analytics && ids.clarity ? <SessionRecording projectId={ids.clarity} /> : null}
+      {tags.analytics ? <VercelAnalytics /> : null}
       {adminMode ? <AdminGeoPanel labels={adminLabels} locale={locale} /> : null}
     </>
   );

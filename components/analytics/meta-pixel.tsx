@@ -5,29 +5,40 @@ import { useEffect, useRef } from 'react';
 import { analytics } from '@/lib/analytics';
 import type { AnalyticsWindow } from '@/lib/analytics/gtag';
 import { loadMetaPixel, revokeMetaPixel } from '@/lib/analytics/third-party';
+import { whenConsented } from '@/lib/consent';
 
 /** Spec §4: the pixel starts about 100 ms after marketing consent is known. */
 const PIXEL_DELAY_MS = 100;
 
 /**
- * The social pixel, mounted only with marketing consent: a page view per route, conversions from the
- * catalogue. Unmounting means the consent is gone, so the pixel is revoked.
+ * The social pixel, behind marketing consent: a page view per route, conversions from the catalogue.
+ * Withdrawn consent revokes it.
  */
 export function MetaPixel({ pixelId }: { pixelId: string }) {
   const pathname = usePathname();
   const navigated = useRef(false);
 
   useEffect(() => {
+    let timer: number | undefined;
     let started = false;
-    const timer = window.setTimeout(() => {
-      const fbq = loadMetaPixel(pixelId);
-      started = true;
-      fbq('track', 'PageView');
-      analytics.attachPixel(fbq);
-    }, PIXEL_DELAY_MS);
+    const stop = whenConsented('marketing', {
+      load: () => {
+        timer = window.setTimeout(() => {
+          const fbq = loadMetaPixel(pixelId);
+          if (!fbq) return;
+          started = true;
+          fbq('track', 'PageView');
+          analytics.attachPixel(fbq);
+        }, PIXEL_DELAY_MS);
+      },
+      revoke: () => {
+        window.clearTimeout(timer);
+        if (started) revokeMetaPixel();
+      },
+    });
     return () => {
+      stop();
       window.clearTimeout(timer);
-      if (started) revokeMetaPixel();
     };
   }, [pixelId]);
 

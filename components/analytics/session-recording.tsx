@@ -3,31 +3,44 @@
 import { useEffect } from 'react';
 import { onFirstInteraction, whenIdle } from '@/lib/analytics/schedule';
 import { loadClarity, revokeClarity } from '@/lib/analytics/third-party';
+import { whenConsented } from '@/lib/consent';
 
 /** Spec §4: the recording script waits for an idle moment (5 s at most, 3 s without idle callbacks)… */
 const IDLE_TIMEOUT_MS = 5000;
 const IDLE_FALLBACK_MS = 3000;
 
 /**
- * …or for the first pointer or key event, whichever comes first. Mounted only with analytics consent;
- * unmounting means the consent is gone, so the recording is revoked.
+ * …or for the first pointer or key event, whichever comes first; only behind analytics consent, and
+ * withdrawn consent ends the recording.
  */
 export function SessionRecording({ projectId }: { projectId: string }) {
   useEffect(() => {
-    const stops: (() => void)[] = [];
-    let started = false;
-    const start = () => {
-      stops.forEach((stop) => stop());
-      started = true;
-      loadClarity(projectId);
+    let waits: (() => void)[] = [];
+    const cancelWaits = () => {
+      waits.forEach((cancel) => cancel());
+      waits = [];
     };
-    stops.push(
-      onFirstInteraction(start, ['pointerdown', 'keydown']),
-      whenIdle(start, IDLE_TIMEOUT_MS, IDLE_FALLBACK_MS),
-    );
+    let started = false;
+    const stop = whenConsented('analytics', {
+      load: () => {
+        const start = () => {
+          cancelWaits();
+          started = true;
+          loadClarity(projectId);
+        };
+        waits = [
+          onFirstInteraction(start, ['pointerdown', 'keydown']),
+          whenIdle(start, IDLE_TIMEOUT_MS, IDLE_FALLBACK_MS),
+        ];
+      },
+      revoke: () => {
+        cancelWaits();
+        if (started) revokeClarity();
+      },
+    });
     return () => {
-      stops.forEach((stop) => stop());
-      if (started) revokeClarity();
+      stop();
+      cancelWaits();
     };
   }, [projectId]);
   return null;

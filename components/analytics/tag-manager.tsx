@@ -3,28 +3,25 @@
 import { GoogleAnalytics, GoogleTagManager } from '@next/third-parties/google';
 import { useEffect, useState } from 'react';
 import { analytics } from '@/lib/analytics';
-import { pushConsentDefault, pushConsentUpdate } from '@/lib/analytics/consent-mode';
+import { startConsentMode } from '@/lib/analytics/consent-mode';
 import { tagManagerPreview } from '@/lib/analytics/environment';
 import { loadStrategy, schedule, TAG_MANAGER_TIMEOUT_MS } from '@/lib/analytics/schedule';
 import { getFlags } from '@/lib/flags';
 
-type TagManagerProps = { gtmId?: string; gaId?: string; analytics: boolean; marketing: boolean; functional: boolean };
+type TagManagerProps = { gtmId?: string; gaId?: string };
 
 const libraries = { gtm: 'googletagmanager.com/gtm.js', ga: 'googletagmanager.com/gtag/js' } as const;
 
 /**
- * The tag manager, loaded as the strategy says once consent allows it, behind Consent Mode v2 (denied by
- * default, then the visitor's choice). If it fails or takes over 15 s, the analytics tag loads directly.
+ * The tag manager, mounted once consent allows events and loaded as the strategy says, behind Consent
+ * Mode v2 (denied by default, then the visitor's choice). If it fails or takes over 15 s, the analytics
+ * tag loads directly.
  */
-export function TagManager({ gtmId, gaId, analytics: allowAnalytics, marketing, functional }: TagManagerProps) {
+export function TagManager({ gtmId, gaId }: TagManagerProps) {
   const [stage, setStage] = useState<'waiting' | 'gtm' | 'ga'>('waiting');
 
   useEffect(() => {
-    pushConsentDefault();
-    pushConsentUpdate({ analytics: allowAnalytics, marketing, functional });
-  }, [allowAnalytics, marketing, functional]);
-
-  useEffect(() => {
+    startConsentMode();
     const flags = getFlags();
     return schedule(loadStrategy(flags), () => setStage(gtmId ? 'gtm' : 'ga'), flags.analyticsDelay);
   }, [gtmId]);

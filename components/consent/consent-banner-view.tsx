@@ -2,15 +2,15 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { BANNER_DELAY_MS, getConsent, readStoredRecord, saveConsent, subscribeConsent } from '@/lib/consent';
+import { BANNER_DELAY_MS, consentState, saveConsent, subscribeConsent, suggestedChoice } from '@/lib/consent';
 import { parsePublicPath } from '@/lib/i18n/twin';
-import type en from '@/messages/en.json';
+import type { BannerTexts } from './consent-banner';
 import { ConsentSwitch } from './consent-switch';
 
 type View = 'hidden' | 'main' | 'custom';
 
 type ConsentBannerViewProps = {
-  texts: (typeof en)['ConsentBanner'];
+  texts: BannerTexts;
   privacyLink: ReactNode;
   settingsLink: ReactNode;
 };
@@ -29,7 +29,7 @@ const secondaryButton =
  */
 export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentBannerViewProps) {
   const [view, setView] = useState<View>('hidden');
-  const [choice, setChoice] = useState({ analytics: true, marketing: true });
+  const [choice, setChoice] = useState(suggestedChoice);
   const titleId = useId();
   const textId = useId();
   const customTitle = useRef<HTMLHeadingElement>(null);
@@ -39,7 +39,7 @@ export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentB
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      if (!getConsent()) setView((current) => (current === 'hidden' ? 'main' : current));
+      if (!consentState().record) setView((current) => (current === 'hidden' ? 'main' : current));
     }, BANNER_DELAY_MS);
     const stop = subscribeConsent((record) =>
       setView((current) => (record ? 'hidden' : current === 'hidden' ? 'main' : current)),
@@ -64,11 +64,7 @@ export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentB
   };
 
   const customize = () => {
-    // The toggles start on (spec §4), or at the visitor's previous answer if there is one.
-    const stored = readStoredRecord()?.preferences;
-    setChoice(
-      stored ? { analytics: stored.analytics, marketing: stored.marketing } : { analytics: true, marketing: true },
-    );
+    setChoice(suggestedChoice());
     switchTo('custom');
   };
 

@@ -1,17 +1,37 @@
-import { getMessages } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { pageLink } from '@/components/legal/legal-section';
 import { ConsentBannerView } from './consent-banner-view';
 import { PrivacyHousekeeping } from './privacy-housekeeping';
 
+const shownKeys = [
+  'title',
+  'text',
+  'acceptAll',
+  'necessaryOnly',
+  'customize',
+  'customTitle',
+  'customText',
+  'analytics',
+  'analyticsText',
+  'marketing',
+  'marketingText',
+  'save',
+  'back',
+] as const;
+
+/** What the banner shows, formatted on the server. */
+export type BannerTexts = Record<(typeof shownKeys)[number], string>;
+
 /** The consent banner and the privacy housekeeping that follows its answer; texts come from the server. */
 export async function ConsentBanner() {
-  const { ConsentBanner: texts } = await getMessages();
+  const t = await getTranslations('ConsentBanner');
+  const texts = Object.fromEntries(shownKeys.map((key) => [key, t(key)])) as BannerTexts;
   return (
     <>
       <ConsentBannerView
         texts={texts}
-        privacyLink={pageLink('/privacy-policy')(texts.privacyLink)}
-        settingsLink={pageLink('/cookie-settings')(texts.settingsLink)}
+        privacyLink={pageLink('/privacy-policy')(t('privacyLink'))}
+        settingsLink={pageLink('/cookie-settings')(t('settingsLink'))}
       />
       <PrivacyHousekeeping />
     </>

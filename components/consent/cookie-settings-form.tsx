@@ -1,43 +1,44 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
-import type { Locale } from '@/i18n/routing';
-import { NECESSARY_ONLY, saveConsent } from '@/lib/consent';
+import { saveConsent, type OptionalCategory } from '@/lib/consent';
 import { STATUS_MESSAGE_MS } from '@/lib/consent/constants';
 import { useConsent } from '@/lib/consent/use-consent';
 import { ConsentSwitch } from './consent-switch';
 
-type Optional = 'analytics' | 'marketing' | 'functional';
 export type CategoryTexts = { name: string; text: string; stores: string; retention: string };
 
 type CookieSettingsFormProps = {
-  locale: Locale;
-  categories: Record<'necessary' | Optional, CategoryTexts>;
+  categories: Record<'necessary' | OptionalCategory, CategoryTexts>;
   texts: {
     alwaysOn: string;
     storesLabel: string;
     retentionLabel: string;
     save: string;
     saved: string;
-    chosenOn: string;
+    /** Server-rendered around the one value only the browser knows, the date of the choice. */
+    chosenOn: ReactNode;
     notChosen: string;
   };
 };
 
-const optional: Optional[] = ['analytics', 'marketing', 'functional'];
+const optional: OptionalCategory[] = ['analytics', 'marketing', 'functional'];
 
 /**
  * The advanced cookie settings (spec §2): every category with what it does, who sets it and how long it
  * is kept; the switches start at the visitor's current choice and Save writes it through the consent store.
  */
-export function CookieSettingsForm({ locale, categories, texts }: CookieSettingsFormProps) {
-  const record = useConsent();
-  const [draft, setDraft] = useState<Record<Optional, boolean> | null>(null);
+export function CookieSettingsForm({ categories, texts }: CookieSettingsFormProps) {
+  const consent = useConsent();
+  const [draft, setDraft] = useState<Record<OptionalCategory, boolean> | null>(null);
   const [saved, setSaved] = useState(false);
   const id = useId();
-  const stored = record?.preferences ?? NECESSARY_ONLY;
-  const values = draft ?? { analytics: stored.analytics, marketing: stored.marketing, functional: stored.functional };
+  const values = draft ?? {
+    analytics: consent.analytics,
+    marketing: consent.marketing,
+    functional: consent.functional,
+  };
 
   useEffect(() => {
     if (!saved) return;
@@ -63,14 +64,7 @@ export function CookieSettingsForm({ locale, categories, texts }: CookieSettings
         setSaved(true);
       }}
     >
-      <p className="mb-6 text-muted">
-        {record
-          ? texts.chosenOn.replace(
-              '{date}',
-              new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(record.consentDate)),
-            )
-          : texts.notChosen}
-      </p>
+      <p className="mb-6 text-muted">{consent.record ? texts.chosenOn : texts.notChosen}</p>
       <ul className="space-y-4">
         <li className="rounded-2xl border border-slate-200 bg-white p-6">
           <ConsentSwitch

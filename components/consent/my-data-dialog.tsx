@@ -4,14 +4,13 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { withdrawConsent } from '@/lib/consent';
 import { STATUS_MESSAGE_MS, WITHDRAW_RELOAD_MS } from '@/lib/consent/constants';
 import { eraseVisitorData, exportVisitorData } from '@/lib/privacy/gdpr';
-import type en from '@/messages/en.json';
+import type { MyDataTexts } from './my-data-button';
 
-export type Texts = (typeof en)['MyDataPanel'];
 type Action = 'export' | 'withdraw' | 'erase';
 type Status = { text: string; error: boolean };
 
-export type MyDataDialogProps = {
-  texts: Texts;
+type MyDataDialogProps = {
+  texts: MyDataTexts;
   /** Server-rendered: where contact requests live, and links to the privacy policy and cookie settings. */
   footer: ReactNode;
   /** Counts the visitor's requests to open the panel: each new one opens it. */

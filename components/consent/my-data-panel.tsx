@@ -2,14 +2,14 @@
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { onMyDataPanelRequest } from '@/lib/privacy/panel';
-import type { Texts } from './my-data-dialog';
+import type { MyDataTexts } from './my-data-button';
 
 // The panel's code (export, erase, withdraw) is downloaded the first time a visitor asks for it.
 const MyDataDialog = lazy(() => import('./my-data-dialog'));
 
 type MyDataPanelProps = {
   triggerLabel: string;
-  texts: Texts;
+  texts: MyDataTexts;
   /** Server-rendered: where contact requests live, and links to the privacy policy and cookie settings. */
   footer: ReactNode;
 };

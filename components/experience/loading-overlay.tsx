@@ -2,9 +2,9 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Logo } from '@/components/layout/logo';
+import { readItem, storageAvailable, writeItem } from '@/lib/consent/storage';
 import { deviceQueries } from '@/lib/experience/device';
 import {
-  HAS_VISITED_KEY,
   LOADING_ATTRIBUTE,
   LOADING_SCREEN_MIN_MS,
   loadingScreenMode,
@@ -23,23 +23,15 @@ let decidedMode: LoadingScreenMode | undefined;
 /** Decided once per page load, from what was stored before this visit wrote `has_visited`. */
 function decideMode(): LoadingScreenMode {
   if (decidedMode) return decidedMode;
-  let hasVisited = true;
-  try {
-    hasVisited = localStorage.getItem(HAS_VISITED_KEY) !== null;
-  } catch {
-    // Storage refused (private mode): no loading screen rather than one on every page.
-  }
+  // Storage refused (private mode): no loading screen rather than one on every page.
+  const hasVisited = !storageAvailable('local') || readItem('hasVisited') !== null;
   const reducedMotion = window.matchMedia(deviceQueries.reducedMotion).matches;
   decidedMode = loadingScreenMode({ hasVisited, flags: getFlags(), reducedMotion });
   return decidedMode;
 }
 
 function rememberVisit() {
-  try {
-    localStorage.setItem(HAS_VISITED_KEY, 'true');
-  } catch {
-    // Nothing to do: see decideMode.
-  }
+  writeItem('hasVisited', 'true');
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/lib/i18n/language-choice';
+import { writeCookie, writeItem } from '@/lib/consent/storage';
 import { twinPath } from '@/lib/i18n/twin';
 
 /**
@@ -12,12 +12,9 @@ import { twinPath } from '@/lib/i18n/twin';
 export function LanguageSwitch({ target, label, short }: { target: Locale; label: string; short: string }) {
   const href = twinPath(usePathname() ?? '/', target);
   function storeChoice() {
-    document.cookie = `${LANGUAGE_COOKIE}=${target}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
-    try {
-      localStorage.setItem('language', target);
-    } catch {
-      // Storage can be unavailable (private mode); the cookie alone is enough.
-    }
+    // The cookie is what the home redirect reads; the local copy is spec §3's `language` key.
+    writeCookie('languageCookie', target);
+    writeItem('language', target);
   }
   return (
     <a

@@ -2,6 +2,7 @@
 
 import { ThemeProvider as NextThemesProvider, useTheme } from 'next-themes';
 import { createContext, useContext, type ReactNode } from 'react';
+import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 
 export const themes = ['blue', 'red'] as const;
 export type Theme = (typeof themes)[number];
@@ -18,7 +19,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
         themes={[...themes]}
         defaultTheme="blue"
         enableSystem={false}
-        storageKey="theme"
+        storageKey={STORAGE_KEYS.theme.name}
         disableTransitionOnChange
       >
         {children}

@@ -1,13 +1,13 @@
 import type { Locale } from '@/i18n/routing';
+import { hasConsent } from '@/lib/consent';
+import { readJson, writeJson } from '@/lib/consent/storage';
 import type { CitySource } from './events';
 
 /** Spec §3 and §9: the browser keeps the last 10 city page views and the last 20 city CTA clicks. */
-export const CITY_VIEWS_KEY = 'city_page_views';
-export const CITY_CTA_CLICKS_KEY = 'city_cta_clicks';
 export const CITY_VIEWS_LIMIT = 10;
 export const CITY_CTA_CLICKS_LIMIT = 20;
 /** Spec §9: the admin panel lists the top 5 cities. */
-export const TOP_CITIES = 5;
+const TOP_CITIES = 5;
 
 export type CityPageView = {
   citySlug: string;
@@ -32,28 +32,22 @@ export type CityCtaClick = {
   language: Locale;
 };
 
-function read<T>(key: string): T[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as T[]) : [];
-  } catch {
-    // Spec §8: storage read failures fall back to the default.
-    return [];
-  }
+type CityRecords = 'cityViews' | 'cityCtaClicks';
+
+function read<T>(records: CityRecords): T[] {
+  const parsed = readJson(records);
+  return Array.isArray(parsed) ? (parsed as T[]) : [];
 }
 
-function append<T>(key: string, record: T, limit: number): void {
-  try {
-    localStorage.setItem(key, JSON.stringify([...read<T>(key), record].slice(-limit)));
-  } catch {
-    // Storage full or blocked: the record is simply not kept.
-  }
+/** Kept only with analytics consent (spec §6); storage full or blocked: the record is simply not kept. */
+function append<T>(records: CityRecords, record: T, limit: number): void {
+  if (hasConsent('analytics')) writeJson(records, [...read<T>(records), record].slice(-limit));
 }
 
-export const readCityViews = () => read<CityPageView>(CITY_VIEWS_KEY);
-export const readCityCtaClicks = () => read<CityCtaClick>(CITY_CTA_CLICKS_KEY);
-export const saveCityView = (view: CityPageView) => append(CITY_VIEWS_KEY, view, CITY_VIEWS_LIMIT);
-export const saveCityCtaClick = (click: CityCtaClick) => append(CITY_CTA_CLICKS_KEY, click, CITY_CTA_CLICKS_LIMIT);
+export const readCityViews = () => read<CityPageView>('cityViews');
+export const readCityCtaClicks = () => read<CityCtaClick>('cityCtaClicks');
+export const saveCityView = (view: CityPageView) => append('cityViews', view, CITY_VIEWS_LIMIT);
+export const saveCityCtaClick = (click: CityCtaClick) => append('cityCtaClicks', click, CITY_CTA_CLICKS_LIMIT);
 
 export type GeoStats = {
   totalViews: number;

@@ -1,10 +1,13 @@
+import { consentState, subscribeConsent, type ConsentState } from '@/lib/consent';
 import { gtag } from './gtag';
-
-type Choice = { analytics: boolean; marketing: boolean; functional: boolean };
 
 const state = (granted: boolean) => (granted ? 'granted' : 'denied');
 
-function consentModeFor({ analytics, marketing, functional }: Choice) {
+function consentModeFor({
+  analytics,
+  marketing,
+  functional,
+}: Pick<ConsentState, 'analytics' | 'marketing' | 'functional'>) {
   return {
     analytics_storage: state(analytics),
     ad_storage: state(marketing),
@@ -16,29 +19,26 @@ function consentModeFor({ analytics, marketing, functional }: Choice) {
   };
 }
 
-let defaultPushed = false;
-let lastUpdate: string | null = null;
+let started = false;
 
 /**
- * Google Consent Mode v2: everything denied by default, then the visitor's choice.
- * The default must reach the dataLayer before the tag manager loads, and only once per page.
+ * Google Consent Mode v2, the one place that tells the tags: everything denied by default, then the
+ * visitor's choice, before the tag manager loads; afterwards every change for the rest of the page's life,
+ * including a later refusal or erasure, since a tag already in the page keeps running and must hear
+ * "denied" to stop writing cookies. A choice saved again unchanged is not repeated.
  */
-export function pushConsentDefault(): void {
-  if (defaultPushed) return;
-  defaultPushed = true;
+export function startConsentMode(): void {
+  if (started) return;
+  started = true;
   gtag('consent', 'default', consentModeFor({ analytics: false, marketing: false, functional: false }));
-}
-
-/**
- * Tells the tags the visitor's current choice, including a later refusal or erasure: a tag already in the
- * page keeps running, so it must hear "denied" to stop writing cookies. Nothing before the default, and
- * nothing when the choice did not change.
- */
-export function pushConsentUpdate(choice: Choice): void {
-  if (!defaultPushed) return;
-  const update = consentModeFor(choice);
-  const key = JSON.stringify(update);
-  if (key === lastUpdate) return;
-  lastUpdate = key;
-  gtag('consent', 'update', update);
+  let told = '';
+  const tell = () => {
+    const update = consentModeFor(consentState());
+    const key = JSON.stringify(update);
+    if (key === told) return;
+    told = key;
+    gtag('consent', 'update', update);
+  };
+  tell();
+  subscribeConsent(tell);
 }

@@ -1,6 +1,6 @@
 /**
  * The analytics entry point: the typed catalogue of spec §7, a queue until the tag library is ready,
- * deduplication, conversions and the consent rule of spec §4. Every call is safe: failures are silent.
+ * deduplication and conversions, sent only as lib/consent allows (spec §4). Every call is safe: failures are silent.
  */
 import { createTracker } from './tracker';
 

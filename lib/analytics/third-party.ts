@@ -1,9 +1,10 @@
+import { injectScript } from '@/lib/consent';
 import type { AnalyticsWindow } from './gtag';
 import type { Fbq } from './pixel';
 
 /** Hosts the loaders request (the Content-Security-Policy must allow them). */
-export const META_PIXEL_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js';
-export const CLARITY_SCRIPT = 'https://www.clarity.ms/tag/';
+const META_PIXEL_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js';
+const CLARITY_SCRIPT = 'https://www.clarity.ms/tag/';
 
 type FbqStub = Fbq & {
   callMethod?: (...args: unknown[]) => void;
@@ -14,17 +15,14 @@ type FbqStub = Fbq & {
 };
 type ClarityWindow = Window & { clarity?: ((...args: unknown[]) => void) & { q?: unknown[] } };
 
-function injectScript(src: string): void {
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = src;
-  document.head.appendChild(script);
-}
-
-/** The social pixel's official bootstrap (a queueing stub until fbevents.js takes over), told that the visitor consented. */
-export function loadMetaPixel(pixelId: string): Fbq {
+/**
+ * The social pixel's official bootstrap (a queueing stub until fbevents.js takes over), told that the
+ * visitor consented; null when lib/consent refuses the script (no marketing consent).
+ */
+export function loadMetaPixel(pixelId: string): Fbq | null {
   const w = window as AnalyticsWindow;
   if (!w.fbq) {
+    if (!injectScript('marketing', META_PIXEL_SCRIPT)) return null;
     const stub = function (...args: unknown[]) {
       if (stub.callMethod) stub.callMethod(...args);
       else stub.queue.push(args);
@@ -35,7 +33,6 @@ export function loadMetaPixel(pixelId: string): Fbq {
     stub.queue = [];
     w.fbq = stub;
     w._fbq ??= stub;
-    injectScript(META_PIXEL_SCRIPT);
     stub('init', pixelId);
   }
   w.fbq('consent', 'grant');
@@ -51,11 +48,11 @@ export function revokeMetaPixel(): void {
 export function loadClarity(projectId: string): void {
   const w = window as ClarityWindow;
   if (!w.clarity) {
+    if (!injectScript('analytics', `${CLARITY_SCRIPT}${encodeURIComponent(projectId)}`)) return;
     const clarity = function (...args: unknown[]) {
       (clarity.q ??= []).push(args);
     } as NonNullable<ClarityWindow['clarity']>;
     w.clarity = clarity;
-    injectScript(`${CLARITY_SCRIPT}${encodeURIComponent(projectId)}`);
   }
   w.clarity('consent');
 }

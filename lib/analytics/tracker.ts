@@ -1,3 +1,5 @@
+import { consentState, subscribeConsent } from '@/lib/consent';
+import { readItem, storageAvailable, writeItem } from '@/lib/consent/storage';
 import { getFlags } from '@/lib/flags';
 import {
   DEFAULT_CURRENCY,
@@ -15,49 +17,24 @@ import { sendToPixel, type Fbq } from './pixel';
 export const DEDUP_WINDOW_MS = 5000;
 /** Spec §9: the memory of sent events is trimmed by 500 once it holds more than 1000. */
 export const SENT_MEMORY_MAX = 1000;
-export const SENT_MEMORY_TRIM = 500;
+const SENT_MEMORY_TRIM = 500;
 /** Events waiting for the tag manager or for the visitor's choice; the oldest go first beyond this. */
-export const QUEUE_LIMIT = 100;
-
-const SESSION_KEY = 'analytics_session_id';
+const QUEUE_LIMIT = 100;
 
 /** How the tag libraries are fed: GTM reads `{ event }` objects, a bare analytics tag reads gtag() calls. */
 export type Transport = 'gtm' | 'gtag';
 
-/** The part of the consent store's record the send rule reads. */
-type ConsentRecordLike = { consentDate?: string; preferences: { analytics: boolean; marketing: boolean } };
-/** The consent store's `getConsent` (lib/consent), handed over by the analytics root once it mounts. */
-export type ConsentSource = () => ConsentRecordLike | null;
-
-/**
- * Spec §4: events are sent only when a consent record with a date says yes to analytics or marketing.
- * Before the visitor chooses (or before the store is connected), events wait; once they refuse, they are dropped.
- */
-function consentGate(record: ConsentRecordLike | null): 'pending' | 'granted' | 'refused' {
-  if (!record?.consentDate) return 'pending';
-  return record.preferences.analytics || record.preferences.marketing ? 'granted' : 'refused';
-}
-
+/** Kept only once an event leaves, so only with consent; none when the browser refuses storage. */
 function sessionId(): string | undefined {
-  try {
-    let id = sessionStorage.getItem(SESSION_KEY);
-    if (!id) {
-      id = crypto.randomUUID();
-      sessionStorage.setItem(SESSION_KEY, id);
-    }
-    return id;
-  } catch {
-    return undefined;
-  }
+  const stored = readItem('analyticsSession');
+  if (stored) return stored;
+  const id = crypto.randomUUID();
+  return writeItem('analyticsSession', id) ? id : undefined;
 }
 
 /** True once this tab has sent its first event, so the session start is reported once per session. */
 export function sessionStarted(): boolean {
-  try {
-    return sessionStorage.getItem(SESSION_KEY) !== null;
-  } catch {
-    return true;
-  }
+  return !storageAvailable('session') || readItem('analyticsSession') !== null;
 }
 
 function deliver(event: AnalyticsEvent, transport: Transport): void {
@@ -81,7 +58,14 @@ export function createTracker(now: () => number = Date.now) {
   let pixelQueue: AnalyticsEvent[] = [];
   let transport: Transport | null = null;
   let fbq: Fbq | null = null;
-  let readConsent: ConsentSource = () => null;
+  let followingConsent = false;
+
+  /** From the first event on, each new choice releases the waiting events or drops them (spec §4). */
+  function followConsent(): void {
+    if (followingConsent) return;
+    followingConsent = true;
+    subscribeConsent(() => flush());
+  }
 
   function isDuplicate(key: string, at: number): boolean {
     const last = sent.get(key);
@@ -115,10 +99,9 @@ export function createTracker(now: () => number = Date.now) {
 
   function flush(): void {
     try {
-      const record = readConsent();
-      const gate = consentGate(record);
-      if (gate === 'pending') return;
-      if (gate === 'refused') {
+      const consent = consentState();
+      if (consent.events === 'pending') return;
+      if (consent.events === 'refused') {
         queue = [];
         pixelQueue = [];
         return;
@@ -128,7 +111,7 @@ export function createTracker(now: () => number = Date.now) {
         queue = [];
         for (const event of batch) deliver(event, transport);
       }
-      if (!record?.preferences.marketing) pixelQueue = [];
+      if (!consent.marketing) pixelQueue = [];
       else if (fbq) {
         const batch = pixelQueue;
         pixelQueue = [];
@@ -141,7 +124,8 @@ export function createTracker(now: () => number = Date.now) {
 
   function record(name: EventName, params: Record<string, unknown>, value?: number, currency?: string): void {
     try {
-      if (consentGate(readConsent()) === 'refused') return;
+      if (consentState().events === 'refused') return;
+      followConsent();
       const at = now();
       const key = `${name}:${JSON.stringify(params)}`;
       if (isDuplicate(key, at) || !followForm(name, params)) return;
@@ -193,21 +177,5 @@ export function createTracker(now: () => number = Date.now) {
       fbq = pixel;
       flush();
     },
-    /** Connects the consent store; waiting events follow its answer from now on. */
-    connectConsent(source: ConsentSource): void {
-      readConsent = source;
-      flush();
-    },
-    /** Whether the visitor's dated consent covers a category: gates what the browser keeps locally too. */
-    allows(category: 'analytics' | 'marketing'): boolean {
-      try {
-        const record = readConsent();
-        return Boolean(record?.consentDate && record.preferences[category]);
-      } catch {
-        return false;
-      }
-    },
-    /** Re-applies the consent rule, e.g. after the visitor chose. */
-    flush,
   };
 }

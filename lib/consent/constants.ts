@@ -9,26 +9,6 @@ export const BANNER_DELAY_MS = 2000;
 export const STATUS_MESSAGE_MS = 5000;
 export const WITHDRAW_RELOAD_MS = 2000;
 
-/** Browser-storage keys of spec §3. The consent store is the only reader and writer of CONSENT_KEYS. */
-export const CONSENT_KEYS = {
-  /** Full preferences: necessary, analytics, marketing, functional. */
-  preferences: 'cookie-preferences',
-  /** The lighter form: analytics and marketing only. */
-  lightConsent: 'cookie-consent',
-  consentDate: 'cookie-consent-date',
-  consentVersion: 'cookie-consent-version',
-  record: 'gdpr-consent-record',
-} as const;
-
-export const PRIVACY_KEYS = {
-  log: 'privacy-log',
-  visitorProfile: 'visitor-profile',
-  userData: 'user-data-records',
-} as const;
-
-/** Cookies set by the analytics and marketing tags (matched by prefix), cleared on withdrawal and erasure. */
-export const TRACKING_COOKIE_PREFIXES = ['_ga', '_gid', '_gat', '_gcl', '_fbp', '_fbc', '_clck', '_clsk'] as const;
-
 /** Retention in days per kind of record (spec §9). */
 export const RETENTION_DAYS = {
   analytics: 780,

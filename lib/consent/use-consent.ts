@@ -1,11 +1,11 @@
-'use client';
-
 import { useSyncExternalStore } from 'react';
-import { getConsent, subscribeConsent, type ConsentRecord } from './index';
+import { consentState, NO_CONSENT, type ConsentState } from './gate';
+import { subscribeConsent } from './store';
 
-const serverSnapshot = () => null;
+const subscribe = (onChange: () => void) => subscribeConsent(() => onChange());
+const serverState = () => NO_CONSENT;
 
-/** The valid consent record (or null) for React, re-rendering on every change; null on the server. */
-export function useConsent(): ConsentRecord | null {
-  return useSyncExternalStore(subscribeConsent, getConsent, serverSnapshot);
+/** The visitor's consent for React, re-rendering on every change; no consent on the server and at hydration. */
+export function useConsent(): ConsentState {
+  return useSyncExternalStore(subscribe, consentState, serverState);
 }

@@ -1,9 +1,8 @@
+import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 import type { Flags } from '@/lib/flags';
 
 /** Spec §2 and §9: the first visit shows a loading screen for at least 3000 ms. */
 export const LOADING_SCREEN_MIN_MS = 3000;
-/** Spec §3's stored key: set once a visitor has seen a page. */
-export const HAS_VISITED_KEY = 'has_visited';
 /** Set on <html> before first paint while the loading screen covers the page. */
 export const LOADING_ATTRIBUTE = 'data-loading-screen';
 /** Progress stays below this until the minimum time has passed. */
@@ -37,8 +36,9 @@ export function nextProgress(current: number, elapsedMs: number, random: number)
 }
 
 /**
- * The pre-paint script: it only decides whether the screen may cover the first paint (a first visit
+ * The pre-paint script (inline, before any bundle, so it reads storage itself: a documented exception to
+ * lib/consent/storage.ts): it only decides whether the screen may cover the first paint (a first visit
  * without `?no-loading`); the component then settles the mode with the real flags from lib/flags.ts.
  * Without JavaScript it never runs, so the overlay stays hidden and the page reads as normal.
  */
-export const prePaintScript = `try{if(!localStorage.getItem(${JSON.stringify(HAS_VISITED_KEY)})&&!new URLSearchParams(location.search).has('no-loading'))document.documentElement.setAttribute(${JSON.stringify(LOADING_ATTRIBUTE)},'')}catch(e){}`;
+export const prePaintScript = `try{if(!localStorage.getItem(${JSON.stringify(STORAGE_KEYS.hasVisited.name)})&&!new URLSearchParams(location.search).has('no-loading'))document.documentElement.setAttribute(${JSON.stringify(LOADING_ATTRIBUTE)},'')}catch(e){}`;

@@ -3,7 +3,8 @@
  * answered as HTML: wrong MIME type). Clearing the caches and the session, then reloading once, fetches
  * the new build. A timestamp in sessionStorage makes sure it happens once, never in a loop.
  */
-export const RECOVERY_KEY = 'recovery_reload_at';
+import { clearSessionStorage, readItem, writeItem } from '@/lib/consent/storage';
+
 /** Within this long after a recovery reload, a second failure is shown, not reloaded. */
 export const RECOVERY_WINDOW_MS = 10 * 60 * 1000;
 
@@ -45,7 +46,12 @@ type RecoveryEnvironment = {
    * offline pages. `navigator.onLine` alone is not trusted (it says "online" on a dead Wi-Fi).
    */
   online: () => Promise<boolean>;
-  session: Pick<Storage, 'getItem' | 'setItem' | 'clear'>;
+  session: {
+    /** When the last recovery reload happened (ms, as stored), or null. */
+    lastRecovery: () => string | null;
+    /** Empties the session data, then stores when this recovery happened; false when that cannot be kept. */
+    restart: (at: number) => boolean;
+  };
   caches?: Pick<CacheStorage, 'keys' | 'delete'>;
   reload: () => void;
   now: () => number;
@@ -58,7 +64,11 @@ const browserEnvironment = (): RecoveryEnvironment => ({
       () => true,
       () => false,
     ),
-  session: window.sessionStorage,
+  session: {
+    lastRecovery: () => readItem('recoveryReloadAt'),
+    // Written after the clear: the guard must survive it.
+    restart: (at) => clearSessionStorage() && writeItem('recoveryReloadAt', String(at)),
+  },
   caches: 'caches' in window ? window.caches : undefined,
   reload: () => window.location.reload(),
   now: () => Date.now(),
@@ -77,15 +87,10 @@ export function recoverOnce(env: RecoveryEnvironment = browserEnvironment()): Pr
 
 async function recover(env: RecoveryEnvironment): Promise<boolean> {
   if (!(await env.online())) return false;
-  try {
-    const last = Number(env.session.getItem(RECOVERY_KEY));
-    if (!mayRecover(Number.isFinite(last) && last > 0 ? last : null, env.now())) return false;
-    env.session.clear();
-    // Written after the clear: the guard must survive it.
-    env.session.setItem(RECOVERY_KEY, String(env.now()));
-  } catch {
-    return false;
-  }
+  const last = Number(env.session.lastRecovery());
+  if (!mayRecover(Number.isFinite(last) && last > 0 ? last : null, env.now())) return false;
+  // Without a guard that survives the reload, a reload could loop.
+  if (!env.session.restart(env.now())) return false;
   try {
     if (env.caches) await Promise.all((await env.caches.keys()).map((key) => env.caches!.delete(key)));
   } catch {

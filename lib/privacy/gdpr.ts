@@ -1,9 +1,6 @@
-import { forgetConsent, readStoredRecord } from '@/lib/consent';
-import { TRACKING_COOKIE_PREFIXES } from '@/lib/consent/constants';
-import { clearArea, deleteCookie, entries, readCookies } from '@/lib/consent/storage';
-import { LANGUAGE_COOKIE } from '@/lib/i18n/language-choice';
+import { eraseBrowserData, logPrivacyAction, readPrivacyLog, readStoredRecord } from '@/lib/consent';
+import { listStored } from '@/lib/consent/storage';
 import { siteConfig } from '@/site.config';
-import { logPrivacyAction, readPrivacyLog } from './log';
 import { readUserData } from './user-data';
 import { readVisitorProfile } from './visitor-profile';
 
@@ -20,20 +17,19 @@ export function exportFileName(date = new Date()): string {
   return `${EXPORT_PREFIX}-data-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.json`;
 }
 
-function parsed(values: Record<string, string>): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  for (const [key, raw] of Object.entries(values)) {
-    try {
-      result[key] = JSON.parse(raw);
-    } catch {
-      result[key] = raw;
-    }
+function parsed(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
   }
-  return result;
 }
 
-/** Everything the site keeps about the visitor in this browser, the privacy records first. */
+/** Everything the site keeps about the visitor in this browser (every entry of the storage registry), the privacy records first. */
 export function collectVisitorData(now = new Date()) {
+  const stored = listStored();
+  const byArea = (area: 'local' | 'session') =>
+    Object.fromEntries(stored.filter((entry) => entry.area === area).map(({ name, value }) => [name, parsed(value)]));
   return {
     site: siteConfig.brand,
     origin: typeof window === 'undefined' ? '' : window.location.origin,
@@ -42,9 +38,13 @@ export function collectVisitorData(now = new Date()) {
     visitorProfile: readVisitorProfile(),
     userDataRecords: readUserData(),
     privacyLog: readPrivacyLog(),
-    localStorage: parsed(entries('local')),
-    sessionStorage: parsed(entries('session')),
-    cookies: readCookies(),
+    localStorage: byArea('local'),
+    sessionStorage: byArea('session'),
+    cookies: Object.fromEntries(
+      stored.filter((entry) => entry.area === 'cookie').map(({ name, value }) => [name, value]),
+    ),
+    /** Which consent category each entry belongs to ("necessary" needs none). */
+    categories: Object.fromEntries(stored.map(({ name, category }) => [name, category])),
   };
 }
 
@@ -66,20 +66,10 @@ export function exportVisitorData(now = new Date()): string {
   return name;
 }
 
-/** Cookies the site itself sets, beyond whatever is readable at the moment. */
-const SITE_COOKIES = [LANGUAGE_COOKIE, 'NEXT_LOCALE'];
-
 /**
  * Removes every key and cookie the site set in this browser: nothing is kept, not even a log entry.
  * Throws when something survived, so the visitor is told rather than falsely reassured.
  */
 export function eraseVisitorData(): void {
-  forgetConsent();
-  for (const name of new Set([...Object.keys(readCookies()), ...SITE_COOKIES])) deleteCookie(name);
-  clearArea('local');
-  clearArea('session');
-  const left = Object.keys(readCookies()).filter(
-    (name) => SITE_COOKIES.includes(name) || TRACKING_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix)),
-  );
-  if (left.length > 0 || Object.keys(entries('local')).length > 0) throw new Error('Some data could not be deleted');
+  if (eraseBrowserData().length > 0) throw new Error('Some data could not be deleted');
 }

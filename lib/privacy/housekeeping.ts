@@ -1,8 +1,5 @@
-import { CITY_CTA_CLICKS_KEY, CITY_VIEWS_KEY } from '@/lib/analytics/city-records';
-import { getConsent } from '@/lib/consent';
-import { PRIVACY_KEYS } from '@/lib/consent/constants';
+import { consentState, logPrivacyAction } from '@/lib/consent';
 import { readItem } from '@/lib/consent/storage';
-import { logPrivacyAction } from './log';
 import { forgetUserData, purgeExpiredUserData, registerUserData } from './user-data';
 import {
   collectFingerprint,
@@ -13,20 +10,20 @@ import {
 } from './visitor-profile';
 
 /** Records the browser keeps for the site's own audience figures, only with analytics consent. */
-const analyticsRecords = [
+const analyticsRecords: { stored: 'cityViews' | 'cityCtaClicks'; purpose: string }[] = [
   {
-    storageKey: CITY_VIEWS_KEY,
+    stored: 'cityViews',
     purpose: 'City pages viewed on this device (last 10), for the owner’s audience figures',
   },
   {
-    storageKey: CITY_CTA_CLICKS_KEY,
+    stored: 'cityCtaClicks',
     purpose: 'Calls to action clicked on city pages (last 20), for the owner’s audience figures',
   },
 ];
 
 function forgetVisitorProfile(): void {
   removeVisitorProfile();
-  forgetUserData(PRIVACY_KEYS.visitorProfile);
+  forgetUserData('visitorProfile');
 }
 
 /**
@@ -42,14 +39,13 @@ export function runPrivacyHousekeeping(now = new Date()): void {
       forgetVisitorProfile();
       logPrivacyAction('data_purged', { types: ['visitor_profile'] }, now);
     }
-    const preferences = getConsent()?.preferences;
-    const analytics = preferences?.analytics === true;
-    for (const { storageKey, purpose } of analyticsRecords) {
-      if (!analytics) forgetUserData(storageKey);
-      else if (readItem(storageKey) !== null)
-        registerUserData({ type: 'analytics', purpose, lawfulBasis: 'consent', storageKey }, now);
+    const { analytics, functional } = consentState();
+    for (const { stored, purpose } of analyticsRecords) {
+      if (!analytics) forgetUserData(stored);
+      else if (readItem(stored) !== null)
+        registerUserData({ type: 'analytics', purpose, lawfulBasis: 'consent', stored }, now);
     }
-    if (!analytics && !preferences?.functional) {
+    if (!analytics && !functional) {
       forgetVisitorProfile();
       return;
     }
@@ -59,7 +55,7 @@ export function runPrivacyHousekeeping(now = new Date()): void {
         type: analytics ? 'tracking' : 'functional',
         purpose: 'Recognise a returning visitor on this device (visit count, first and last visit)',
         lawfulBasis: 'consent',
-        storageKey: PRIVACY_KEYS.visitorProfile,
+        stored: 'visitorProfile',
       },
       now,
     );

@@ -1,12 +1,13 @@
-import { DAY, PRIVACY_KEYS, RETENTION_DAYS } from '@/lib/consent/constants';
-import { readJson, removeItem, writeJson } from '@/lib/consent/storage';
+import { logPrivacyAction } from '@/lib/consent';
+import { DAY, RETENTION_DAYS } from '@/lib/consent/constants';
+import { readJson, removeItem, storedItemNamed, writeJson } from '@/lib/consent/storage';
+import { STORAGE_KEYS, type StoredItemId } from '@/lib/consent/storage-keys';
 import { randomId } from './ids';
-import { logPrivacyAction } from './log';
 
 export type DataType = keyof typeof RETENTION_DAYS;
 export type LawfulBasis = 'consent' | 'contract' | 'legitimate_interest' | 'legal_obligation';
 
-/** What the site keeps, why and for how long (spec §3); `storageKey` names the entry to purge with it. */
+/** What the site keeps, why and for how long (spec §3); `storageKey` is the name of the entry to purge with it. */
 export type UserDataRecord = {
   id: string;
   createdAt: string;
@@ -28,18 +29,19 @@ export function isExpired(record: Pick<UserDataRecord, 'createdAt' | 'retentionP
 }
 
 export function readUserData(): UserDataRecord[] {
-  const records = readJson<unknown>(PRIVACY_KEYS.userData);
+  const records = readJson('userDataRecords');
   return Array.isArray(records) ? (records as UserDataRecord[]) : [];
 }
 
-/** Registers a kind of data once per storage key (or purpose); an existing entry keeps its date. */
+/** Registers a kind of data once per stored entry (or purpose); an existing record keeps its date. */
 export function registerUserData(
-  entry: { type: DataType; purpose: string; lawfulBasis: LawfulBasis; storageKey?: string },
+  { stored, ...entry }: { type: DataType; purpose: string; lawfulBasis: LawfulBasis; stored?: StoredItemId },
   now = new Date(),
 ): UserDataRecord {
+  const storageKey = stored && STORAGE_KEYS[stored].name;
   const records = readUserData();
   const existing = records.find((record) =>
-    entry.storageKey ? record.storageKey === entry.storageKey : record.purpose === entry.purpose && !record.storageKey,
+    storageKey ? record.storageKey === storageKey : record.purpose === entry.purpose && !record.storageKey,
   );
   if (existing) return existing;
   const record: UserDataRecord = {
@@ -47,19 +49,26 @@ export function registerUserData(
     createdAt: now.toISOString(),
     retentionPeriod: retentionDays(entry.type),
     ...entry,
+    ...(storageKey ? { storageKey } : {}),
   };
-  writeJson(PRIVACY_KEYS.userData, [...records, record]);
+  writeJson('userDataRecords', [...records, record]);
   return record;
 }
+
+/** The registered entry a record describes (a name that is not one of ours is left alone). */
+const describedEntry = (record: UserDataRecord) => (record.storageKey ? storedItemNamed(record.storageKey) : undefined);
 
 /** Removes the records past their retention, and the stored data they describe. */
 export function purgeExpiredUserData(now = Date.now()): UserDataRecord[] {
   const records = readUserData();
   const expired = records.filter((record) => isExpired(record, now));
   if (expired.length === 0) return [];
-  for (const record of expired) if (record.storageKey) removeItem(record.storageKey);
+  for (const record of expired) {
+    const entry = describedEntry(record);
+    if (entry) removeItem(entry);
+  }
   writeJson(
-    PRIVACY_KEYS.userData,
+    'userDataRecords',
     records.filter((record) => !expired.includes(record)),
   );
   logPrivacyAction('data_purged', { types: expired.map((record) => record.type) }, new Date(now));
@@ -67,9 +76,9 @@ export function purgeExpiredUserData(now = Date.now()): UserDataRecord[] {
 }
 
 /** Removes one kind of stored data and its record, e.g. when the consent it relied on is gone. */
-export function forgetUserData(storageKey: string): void {
-  removeItem(storageKey);
+export function forgetUserData(stored: StoredItemId): void {
+  removeItem(stored);
   const records = readUserData();
-  const kept = records.filter((record) => record.storageKey !== storageKey);
-  if (kept.length !== records.length) writeJson(PRIVACY_KEYS.userData, kept);
+  const kept = records.filter((record) => describedEntry(record) !== stored);
+  if (kept.length !== records.length) writeJson('userDataRecords', kept);
 }

@@ -1,13 +1,7 @@
-import {
-  DAY,
-  FINGERPRINT_SIMILARITY,
-  PRIVACY_KEYS,
-  VISITOR_PROFILE_BASIC_DAYS,
-  VISITOR_PROFILE_DAYS,
-} from '@/lib/consent/constants';
-import { readJson, readItem, removeItem, writeItem, writeJson } from '@/lib/consent/storage';
+import { logPrivacyAction } from '@/lib/consent';
+import { DAY, FINGERPRINT_SIMILARITY, VISITOR_PROFILE_BASIC_DAYS, VISITOR_PROFILE_DAYS } from '@/lib/consent/constants';
+import { readItem, readJson, removeItem, writeItem, writeJson } from '@/lib/consent/storage';
 import { randomId } from './ids';
-import { logPrivacyAction } from './log';
 
 /** Basic attributes always; connection, memory and cores only with analytics consent (spec §3). */
 export type Fingerprint = {
@@ -33,7 +27,6 @@ export type VisitorProfile = {
   gdprCompliant: boolean;
 };
 
-const SESSION_KEY = 'visitor-session';
 const SESSIONS_KEPT = 20;
 
 type NavigatorExtras = Navigator & { connection?: { effectiveType?: string }; deviceMemory?: number };
@@ -69,7 +62,7 @@ export function isSameVisitor(a: Fingerprint, b: Fingerprint): boolean {
 }
 
 export function readVisitorProfile(): VisitorProfile | null {
-  const profile = readJson<VisitorProfile>(PRIVACY_KEYS.visitorProfile);
+  const profile = readJson('visitorProfile') as VisitorProfile | null;
   return profile && typeof profile === 'object' && profile.fingerprint ? profile : null;
 }
 
@@ -79,8 +72,8 @@ export function isProfileExpired(profile: VisitorProfile, now = Date.now()): boo
 }
 
 export function removeVisitorProfile(): void {
-  removeItem(PRIVACY_KEYS.visitorProfile);
-  removeItem(SESSION_KEY, 'session');
+  removeItem('visitorProfile');
+  removeItem('visitorSession');
 }
 
 /**
@@ -93,10 +86,10 @@ export function recordVisit(fingerprint: Fingerprint, withAnalytics: boolean, no
     stored && !isProfileExpired(stored, now.getTime()) && isSameVisitor(stored.fingerprint, fingerprint)
       ? stored
       : null;
-  let sessionId = readItem(SESSION_KEY, 'session');
+  let sessionId = readItem('visitorSession');
   if (sessionId === null) {
     sessionId = randomId();
-    writeItem(SESSION_KEY, sessionId, 'session');
+    writeItem('visitorSession', sessionId);
   }
   const newSession = !previous?.sessions.includes(sessionId);
   const visitCount = (previous?.visitCount ?? 0) + (newSession ? 1 : 0);
@@ -115,7 +108,7 @@ export function recordVisit(fingerprint: Fingerprint, withAnalytics: boolean, no
     dataRetentionExpiry: new Date(now.getTime() + days * DAY).toISOString(),
     gdprCompliant: true,
   };
-  writeJson(PRIVACY_KEYS.visitorProfile, profile);
+  writeJson('visitorProfile', profile);
   if (!previous) logPrivacyAction('visitor_profile_created', { retentionDays: days }, now);
   return profile;
 }

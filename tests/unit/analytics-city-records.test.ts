@@ -1,7 +1,5 @@
 import {
-  CITY_CTA_CLICKS_KEY,
   CITY_CTA_CLICKS_LIMIT,
-  CITY_VIEWS_KEY,
   CITY_VIEWS_LIMIT,
   geoStats,
   readCityCtaClicks,
@@ -13,6 +11,8 @@ import {
 } from '@/lib/analytics/city-records';
 import { visitSource } from '@/lib/analytics/engagement/city';
 import { analyticsAllowed } from '@/lib/analytics/environment';
+import { saveConsent } from '@/lib/consent';
+import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 
 const view = (citySlug: string, overrides: Partial<CityPageView> = {}): CityPageView => ({
   citySlug,
@@ -35,9 +35,20 @@ const click = (ctaType: CityCtaClick['ctaType'], ctaText = 'Get a quote'): CityC
   language: 'fr',
 });
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  saveConsent({ analytics: true, marketing: false });
+});
 
 describe('city records in local storage (spec §3, §9)', () => {
+  it('keeps nothing without analytics consent', () => {
+    saveConsent({ analytics: false, marketing: true });
+    saveCityView(view('paris'));
+    saveCityCtaClick(click('contact'));
+    expect(localStorage.getItem(STORAGE_KEYS.cityViews.name)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.cityCtaClicks.name)).toBeNull();
+  });
+
   it('keeps the 10 latest page views', () => {
     for (let index = 1; index <= 12; index += 1) saveCityView(view('paris', { timestamp: `view ${index}` }));
     const views = readCityViews();
@@ -54,8 +65,8 @@ describe('city records in local storage (spec §3, §9)', () => {
   });
 
   it('reads corrupt or foreign data as no records', () => {
-    localStorage.setItem(CITY_VIEWS_KEY, '{not json');
-    localStorage.setItem(CITY_CTA_CLICKS_KEY, '{"a":1}');
+    localStorage.setItem(STORAGE_KEYS.cityViews.name, '{not json');
+    localStorage.setItem(STORAGE_KEYS.cityCtaClicks.name, '{"a":1}');
     expect(readCityViews()).toEqual([]);
     expect(readCityCtaClicks()).toEqual([]);
   });

@@ -1,19 +1,27 @@
 import { act, render } from '@testing-library/react';
+import { MetaPixel } from '@/components/analytics/meta-pixel';
 import { SessionRecording } from '@/components/analytics/session-recording';
 import { TagManager } from '@/components/analytics/tag-manager';
 import { analyticsAllowed } from '@/lib/analytics/environment';
 import { loadStrategy, schedule, TAG_MANAGER_TIMEOUT_MS } from '@/lib/analytics/schedule';
+import { saveConsent, withdrawConsent } from '@/lib/consent';
 import { defaultFlags } from '@/lib/flags';
 
 const production = 'https://www.camille-laurent.dev';
 const scripts = () =>
   Array.from(document.querySelectorAll('script[src]'), (script) => (script as HTMLScriptElement).src);
 
+type TagWindow = { clarity?: { q: unknown[][] }; fbq?: { queue: unknown[][] }; _fbq?: unknown };
+const tagWindow = () => window as unknown as TagWindow;
+
 beforeEach(() => {
   jest.useFakeTimers();
+  localStorage.clear();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
-  delete (window as unknown as { clarity?: unknown }).clarity;
+  delete tagWindow().clarity;
+  delete tagWindow().fbq;
+  delete tagWindow()._fbq;
 });
 afterEach(() => jest.useRealTimers());
 
@@ -66,7 +74,26 @@ describe('load strategies', () => {
 describe('session recording (spec §4)', () => {
   const clarityScript = 'https://www.clarity.ms/tag/project-1';
 
+  it('loads nothing before analytics consent, then starts on its own once consent comes, and stops on withdrawal', () => {
+    render(<SessionRecording projectId="project-1" />);
+    act(() => window.dispatchEvent(new Event('pointerdown')));
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(scripts()).toEqual([]);
+    expect(tagWindow().clarity).toBeUndefined();
+
+    act(() => void saveConsent({ analytics: false, marketing: true }));
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(scripts()).toEqual([]);
+
+    act(() => void saveConsent({ analytics: true, marketing: true }));
+    act(() => window.dispatchEvent(new Event('keydown')));
+    expect(scripts()).toEqual([clarityScript]);
+    act(() => withdrawConsent());
+    expect(tagWindow().clarity?.q.at(-1)).toEqual(['consent', false]);
+  });
+
   it('waits for an idle moment: 3 s where the browser has no idle callbacks', () => {
+    saveConsent({ analytics: true, marketing: false });
     render(<SessionRecording projectId="project-1" />);
     act(() => jest.advanceTimersByTime(2999));
     expect(scripts()).not.toContain(clarityScript);
@@ -74,20 +101,48 @@ describe('session recording (spec §4)', () => {
     expect(scripts()).toContain(clarityScript);
   });
 
-  it('starts at once on the first pointer or key event, and is revoked when consent goes', () => {
-    const { unmount } = render(<SessionRecording projectId="project-1" />);
+  it('starts at once on the first pointer or key event, and is revoked when analytics consent goes', () => {
+    saveConsent({ analytics: true, marketing: true });
+    render(<SessionRecording projectId="project-1" />);
     act(() => window.dispatchEvent(new Event('pointerdown')));
     expect(scripts()).toEqual([clarityScript]);
-    const clarity = (window as unknown as { clarity: { q: unknown[][] } }).clarity;
+    const clarity = tagWindow().clarity!;
     expect(clarity.q).toEqual([['consent']]);
-    unmount();
+    act(() => void saveConsent({ analytics: false, marketing: true }));
     expect(clarity.q.at(-1)).toEqual(['consent', false]);
+  });
+});
+
+describe('the social pixel (spec §4)', () => {
+  const pixelScript = 'https://connect.facebook.net/en_US/fbevents.js';
+
+  it('loads nothing before marketing consent, starts about 100 ms after it, and is revoked on withdrawal', () => {
+    saveConsent({ analytics: true, marketing: false });
+    render(<MetaPixel pixelId="pixel-1" />);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(scripts()).toEqual([]);
+    expect(tagWindow().fbq).toBeUndefined();
+
+    act(() => void saveConsent({ analytics: true, marketing: true }));
+    act(() => jest.advanceTimersByTime(99));
+    expect(scripts()).toEqual([]);
+    act(() => jest.advanceTimersByTime(1));
+    expect(scripts()).toEqual([pixelScript]);
+    expect(tagWindow().fbq?.queue).toEqual([
+      ['init', 'pixel-1'],
+      ['consent', 'grant'],
+      ['track', 'PageView'],
+    ]);
+
+    act(() => withdrawConsent());
+    expect(tagWindow().fbq?.queue.at(-1)).toEqual(['consent', 'revoke']);
   });
 });
 
 describe('the tag manager', () => {
   it('falls back to the analytics tag when the tag manager takes more than 15 s', () => {
-    render(<TagManager gtmId="GTM-TEST" gaId="G-TEST" analytics marketing={false} functional={false} />);
+    saveConsent({ analytics: true, marketing: false });
+    render(<TagManager gtmId="GTM-TEST" gaId="G-TEST" />);
     act(() => jest.advanceTimersByTime(10));
     expect(scripts()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST']);
     act(() => jest.advanceTimersByTime(TAG_MANAGER_TIMEOUT_MS - 100));

@@ -1,18 +1,26 @@
-import { createTracker as createBareTracker, DEDUP_WINDOW_MS, SENT_MEMORY_MAX } from '@/lib/analytics/tracker';
 import type { Fbq } from '@/lib/analytics/pixel';
+import { DEDUP_WINDOW_MS, SENT_MEMORY_MAX } from '@/lib/analytics/tracker';
+import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 
+type Page = typeof import('@/lib/analytics/tracker') & typeof import('@/lib/consent');
 type Preferences = { analytics: boolean; marketing: boolean };
 
-/** A stand-in for the consent store's getConsent(). */
-const getConsent = jest.fn();
+let page: Page;
 
-function consent(preferences: Preferences | null, consentDate: string | null = '2025-06-01T10:00:00.000Z') {
-  getConsent.mockReturnValue(
-    preferences
-      ? { preferences: { necessary: true, functional: false, ...preferences }, consentDate, consentVersion: '2.0' }
-      : null,
-  );
+/** Each test is a fresh page load: its own consent store, and trackers that follow it. */
+function freshPage(): Page {
+  let loaded: Page | undefined;
+  jest.isolateModules(() => {
+    loaded = {
+      ...jest.requireActual<object>('@/lib/analytics/tracker'),
+      ...jest.requireActual<object>('@/lib/consent'),
+    } as Page;
+  });
+  return loaded!;
 }
+
+/** The visitor chooses, through the consent store: trackers hear it at once. */
+const consent = (preferences: Preferences) => page.saveConsent(preferences);
 
 const layer = () => (window as unknown as { dataLayer: unknown[] }).dataLayer;
 const sentEvents = () =>
@@ -23,19 +31,18 @@ const sentNames = () => sentEvents().map((entry) => entry.event);
 
 let clock = 1_000_000;
 const now = () => clock;
-
-function createTracker(clockNow: () => number) {
-  const tracker = createBareTracker(clockNow);
-  tracker.connectConsent(getConsent);
-  return tracker;
-}
+const createTracker = (clockNow: () => number) => page.createTracker(clockNow);
 
 beforeEach(() => {
   (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+  localStorage.clear();
   sessionStorage.clear();
   clock = 1_000_000;
+  page = freshPage();
   consent({ analytics: true, marketing: false });
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('queue before initialisation', () => {
   it('holds events until the tag manager is ready, then sends them in order', () => {
@@ -72,28 +79,19 @@ describe('queue before initialisation', () => {
 });
 
 describe('consent gating (spec §4)', () => {
-  it('holds events until the consent store is connected', () => {
-    const tracker = createBareTracker(now);
-    tracker.markReady('gtm');
-    tracker.track('mobile_menu_open', { page_path: '/' });
-    expect(sentNames()).toEqual([]);
-    tracker.connectConsent(getConsent);
-    expect(sentNames()).toEqual(['mobile_menu_open']);
-  });
-
   it('sends nothing before the visitor chooses, then releases the waiting events once they accept', () => {
-    consent(null);
+    localStorage.clear();
     const tracker = createTracker(now);
     tracker.markReady('gtm');
     tracker.track('mobile_menu_open', { page_path: '/' });
     expect(sentNames()).toEqual([]);
     consent({ analytics: true, marketing: false });
-    tracker.flush();
     expect(sentNames()).toEqual(['mobile_menu_open']);
   });
 
   it('treats a record without a stored date as no consent', () => {
-    consent({ analytics: true, marketing: true }, null);
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.consentRecord.name)!);
+    localStorage.setItem(STORAGE_KEYS.consentRecord.name, JSON.stringify({ ...stored, consentDate: '' }));
     const tracker = createTracker(now);
     tracker.markReady('gtm');
     tracker.track('mobile_menu_open', { page_path: '/' });
@@ -101,15 +99,13 @@ describe('consent gating (spec §4)', () => {
   });
 
   it('drops waiting events when the visitor refuses, and sends nothing afterwards', () => {
-    consent(null);
+    localStorage.clear();
     const tracker = createTracker(now);
     tracker.markReady('gtm');
     tracker.track('mobile_menu_open', { page_path: '/' });
     consent({ analytics: false, marketing: false });
-    tracker.flush();
     tracker.track('theme_toggle', { theme: 'red' });
     consent({ analytics: true, marketing: false });
-    tracker.flush();
     expect(sentNames()).toEqual([]);
   });
 
@@ -121,8 +117,8 @@ describe('consent gating (spec §4)', () => {
     expect(sentNames()).toEqual(['theme_toggle']);
   });
 
-  it('stays silent when the consent store fails', () => {
-    getConsent.mockImplementation(() => {
+  it('stays silent when storage fails', () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('storage blocked');
     });
     const tracker = createTracker(now);

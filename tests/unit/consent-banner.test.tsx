@@ -2,8 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Link from 'next/link';
 import { ConsentBannerView } from '@/components/consent/consent-banner-view';
-import { getConsent, saveConsent, withdrawConsent } from '@/lib/consent';
-import { CONSENT_KEYS, DAY } from '@/lib/consent/constants';
+import { consentState, saveConsent, withdrawConsent } from '@/lib/consent';
+import { DAY } from '@/lib/consent/constants';
+import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 import en from '@/messages/en.json';
 
 const texts = en.ConsentBanner;
@@ -52,8 +53,8 @@ describe('when it appears (spec §4)', () => {
     ['the choice was made under another version', () => ({ consentVersion: '1.0' })],
   ])('asks again when %s', (_, change) => {
     saveConsent({ analytics: true, marketing: true });
-    const stored = JSON.parse(localStorage.getItem(CONSENT_KEYS.record)!);
-    localStorage.setItem(CONSENT_KEYS.record, JSON.stringify({ ...stored, ...change() }));
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.consentRecord.name)!);
+    localStorage.setItem(STORAGE_KEYS.consentRecord.name, JSON.stringify({ ...stored, ...change() }));
     renderBanner();
     wait(2000);
     expect(banner()).toBeInTheDocument();
@@ -85,7 +86,12 @@ describe('choosing', () => {
     renderBanner();
     wait(2000);
     await user().click(screen.getByRole('button', { name: texts.acceptAll }));
-    expect(getConsent()?.preferences).toEqual({ necessary: true, analytics: true, marketing: true, functional: true });
+    expect(consentState().record?.preferences).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+      functional: true,
+    });
     expect(banner()).toBeNull();
   });
 
@@ -93,7 +99,7 @@ describe('choosing', () => {
     renderBanner();
     wait(2000);
     await user().click(screen.getByRole('button', { name: texts.necessaryOnly }));
-    expect(getConsent()?.preferences).toEqual({
+    expect(consentState().record?.preferences).toEqual({
       necessary: true,
       analytics: false,
       marketing: false,
@@ -120,7 +126,7 @@ describe('choosing', () => {
     await clicks.click(screen.getByRole('button', { name: texts.customize }));
     await clicks.click(screen.getByRole('switch', { name: texts.marketing }));
     await clicks.click(screen.getByRole('button', { name: texts.save }));
-    expect(getConsent()?.preferences).toMatchObject({ analytics: true, marketing: false });
+    expect(consentState().record?.preferences).toMatchObject({ analytics: true, marketing: false });
     expect(banner()).toBeNull();
   });
 });

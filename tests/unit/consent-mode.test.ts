@@ -1,31 +1,36 @@
-type ConsentMode = typeof import('@/lib/analytics/consent-mode');
+type Page = typeof import('@/lib/analytics/consent-mode') & typeof import('@/lib/consent');
 
-/** Each test gets a fresh page: the module remembers what it pushed. */
-function freshPage(): ConsentMode {
+/** Each test gets a fresh page: Consent Mode remembers that it started, and follows this page's consent store. */
+function freshPage(): Page {
   (window as unknown as { dataLayer?: unknown[] }).dataLayer = undefined;
-  let loaded: ConsentMode | undefined;
+  let loaded: Page | undefined;
   jest.isolateModules(() => {
-    loaded = jest.requireActual<ConsentMode>('@/lib/analytics/consent-mode');
+    loaded = {
+      ...jest.requireActual<object>('@/lib/analytics/consent-mode'),
+      ...jest.requireActual<object>('@/lib/consent'),
+    } as Page;
   });
   return loaded!;
 }
 
 const pushed = () =>
   ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry));
-const granted = { analytics: true, marketing: false, functional: true };
+const updates = () => pushed().filter((entry) => entry[1] === 'update');
+
+beforeEach(() => localStorage.clear());
 
 describe('Google Consent Mode v2', () => {
-  it('pushes nothing until the tag manager asks for the default', () => {
-    const mode = freshPage();
-    mode.pushConsentUpdate(granted);
+  it('pushes nothing until the tag manager starts it', () => {
+    const { saveConsent } = freshPage();
+    saveConsent({ analytics: true, marketing: false, functional: true });
     expect(pushed()).toEqual([]);
   });
 
   it('denies everything by default, once, then follows the visitor’s choice', () => {
-    const mode = freshPage();
-    mode.pushConsentDefault();
-    mode.pushConsentDefault();
-    mode.pushConsentUpdate(granted);
+    const { saveConsent, startConsentMode } = freshPage();
+    saveConsent({ analytics: true, marketing: false, functional: true });
+    startConsentMode();
+    startConsentMode();
     expect(pushed()).toEqual([
       [
         'consent',
@@ -49,13 +54,20 @@ describe('Google Consent Mode v2', () => {
     ]);
   });
 
-  it('repeats nothing, but tells the tags when the visitor later refuses', () => {
-    const mode = freshPage();
-    mode.pushConsentDefault();
-    mode.pushConsentUpdate(granted);
-    mode.pushConsentUpdate(granted);
-    mode.pushConsentUpdate({ analytics: false, marketing: false, functional: false });
-    expect(pushed()).toHaveLength(3);
-    expect(pushed()[2]).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })]);
+  it('repeats nothing, but tells the tags when the visitor later refuses or withdraws', () => {
+    const { saveConsent, startConsentMode, withdrawConsent } = freshPage();
+    saveConsent({ analytics: true, marketing: true, functional: true });
+    startConsentMode();
+    saveConsent({ analytics: true, marketing: true, functional: true });
+    expect(updates()).toHaveLength(1);
+    saveConsent({ analytics: true, marketing: false });
+    expect(updates()[1]).toEqual(['consent', 'update', expect.objectContaining({ ad_storage: 'denied' })]);
+    withdrawConsent();
+    expect(pushed()).toHaveLength(4);
+    expect(updates()[2]).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'denied', functionality_storage: 'denied' }),
+    ]);
   });
 });

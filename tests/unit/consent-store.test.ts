@@ -1,16 +1,26 @@
 import {
-  forgetConsent,
-  getConsent,
+  eraseBrowserData,
+  consentState,
   hasConsent,
   isConsentValid,
+  readPrivacyLog,
   readStoredRecord,
   saveConsent,
   subscribeConsent,
   withdrawConsent,
   type ConsentRecord,
 } from '@/lib/consent';
-import { CONSENT_KEYS, DAY } from '@/lib/consent/constants';
-import { readPrivacyLog } from '@/lib/privacy/log';
+import { DAY } from '@/lib/consent/constants';
+import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
+
+/** The consent keys of spec §3 by their stored names. */
+const CONSENT_KEYS = {
+  preferences: STORAGE_KEYS.consentPreferences.name,
+  lightConsent: STORAGE_KEYS.consentLight.name,
+  consentDate: STORAGE_KEYS.consentDate.name,
+  consentVersion: STORAGE_KEYS.consentVersion.name,
+  record: STORAGE_KEYS.consentRecord.name,
+};
 
 const NOW = Date.parse('2026-06-15T12:00:00.000Z');
 
@@ -64,14 +74,14 @@ describe('validity (spec §4: version 2.0, under 12 months of 30 days)', () => {
       JSON.stringify(record({ consentDate: new Date(Date.now() - 361 * DAY).toISOString() })),
     );
     expect(readStoredRecord()).not.toBeNull();
-    expect(getConsent()).toBeNull();
+    expect(consentState().record).toBeNull();
     expect(hasConsent('analytics')).toBe(false);
     expect(hasConsent('necessary')).toBe(true);
   });
 
   it('reads a corrupted record as no choice instead of failing', () => {
     localStorage.setItem(CONSENT_KEYS.record, '{not json');
-    expect(getConsent()).toBeNull();
+    expect(consentState().record).toBeNull();
   });
 });
 
@@ -87,7 +97,7 @@ describe('saving a choice', () => {
     expect(JSON.parse(localStorage.getItem(CONSENT_KEYS.lightConsent)!)).toEqual({ analytics: true, marketing: false });
     expect(localStorage.getItem(CONSENT_KEYS.consentDate)).toBe(saved.consentDate);
     expect(localStorage.getItem(CONSENT_KEYS.consentVersion)).toBe('2.0');
-    expect(getConsent()).toMatchObject({
+    expect(consentState().record).toMatchObject({
       consentVersion: '2.0',
       gdprCompliant: true,
       preferences: { analytics: true, marketing: false },
@@ -99,7 +109,12 @@ describe('saving a choice', () => {
   it('keeps the functional answer when a view does not ask about it', () => {
     saveConsent({ analytics: true, marketing: true, functional: true });
     saveConsent({ analytics: false, marketing: true });
-    expect(getConsent()?.preferences).toEqual({ necessary: true, analytics: false, marketing: true, functional: true });
+    expect(consentState().record?.preferences).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: true,
+      functional: true,
+    });
   });
 
   it('logs the first choice as given and the next ones as updated', () => {
@@ -168,7 +183,7 @@ describe('withdrawing consent (spec §4)', () => {
       withdrawalDate: expect.any(String),
       preferences: { analytics: false, marketing: false },
     });
-    expect(getConsent()).toBeNull();
+    expect(consentState().record).toBeNull();
     expect(listener).toHaveBeenCalledWith(null);
     expect(readPrivacyLog().at(-1)).toMatchObject({
       action: 'consent_withdrawn',
@@ -178,8 +193,12 @@ describe('withdrawing consent (spec §4)', () => {
 
   it('forgets every consent key when the visitor erases their data', () => {
     saveConsent({ analytics: true, marketing: true });
-    forgetConsent();
+    const listener = jest.fn();
+    const stop = subscribeConsent(listener);
+    expect(eraseBrowserData()).toEqual([]);
+    stop();
     for (const key of Object.values(CONSENT_KEYS)) expect(localStorage.getItem(key)).toBeNull();
-    expect(getConsent()).toBeNull();
+    expect(consentState().record).toBeNull();
+    expect(listener).toHaveBeenCalledWith(null);
   });
 });

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import * as React from 'react';
+import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 import {
-  HAS_VISITED_KEY,
   LOADING_ATTRIBUTE,
   LOADING_SCREEN_MIN_MS,
   loadingScreenMode,
@@ -9,6 +9,8 @@ import {
   prePaintScript,
 } from '@/lib/experience/loading-screen';
 import { defaultFlags } from '@/lib/flags';
+
+const HAS_VISITED_KEY = STORAGE_KEYS.hasVisited.name;
 
 describe('whether the loading screen shows (spec §2)', () => {
   const firstVisit = { hasVisited: false, flags: defaultFlags, reducedMotion: false };

@@ -1,11 +1,8 @@
 import { isNoisyError, isNoisyRejection } from '@/lib/experience/noisy-errors';
-import {
-  isFailedAppScript,
-  isLoadFailure,
-  RECOVERY_KEY,
-  RECOVERY_WINDOW_MS,
-  recoverOnce,
-} from '@/lib/experience/recovery';
+import { isFailedAppScript, isLoadFailure, RECOVERY_WINDOW_MS, recoverOnce } from '@/lib/experience/recovery';
+
+/** Where the stand-in session keeps the recovery guard. */
+const GUARD = 'recovery guard';
 
 function chunkLoadError(): Error {
   const error = new Error('Loading chunk 4821 failed. (error: https://example.test/_next/static/chunks/4821.js)');
@@ -50,9 +47,12 @@ function environment(now = 1_000_000) {
     clock: now,
     online: true,
     session: {
-      getItem: (key: string) => session.get(key) ?? null,
-      setItem: (key: string, value: string) => void session.set(key, value),
-      clear: () => session.clear(),
+      lastRecovery: () => session.get(GUARD) ?? null,
+      restart: (at: number) => {
+        session.clear();
+        session.set(GUARD, String(at));
+        return true;
+      },
     },
     caches: {
       keys: async () => [...cacheNames],
@@ -83,7 +83,7 @@ describe('recovery by one reload (spec §4)', () => {
     expect(env.reload).toHaveBeenCalledTimes(1);
     expect(cacheNames).toEqual([]);
     expect(session.get('analytics_session')).toBeUndefined();
-    expect(session.get(RECOVERY_KEY)).toBe('1000000');
+    expect(session.get(GUARD)).toBe('1000000');
   });
 
   it('never loops: the page that comes back after the reload fails again and stays', async () => {
@@ -119,6 +119,13 @@ describe('recovery by one reload (spec §4)', () => {
     await expect(recoverOnce(env)).resolves.toBe(false);
     expect(env.reload).not.toHaveBeenCalled();
     expect(cacheNames).toHaveLength(2);
+  });
+
+  it('does not reload when the session refuses the guard, since the reload could then loop', async () => {
+    const { env } = environment();
+    env.session.restart = () => false;
+    await expect(recoverOnce(env)).resolves.toBe(false);
+    expect(env.reload).not.toHaveBeenCalled();
   });
 
   it('still reloads when the caches cannot be cleared', async () => {

@@ -1,5 +1,5 @@
-import { saveConsent, subscribeConsent } from '@/lib/consent';
-import { CONSENT_KEYS } from '@/lib/consent/constants';
+import { readPrivacyLog, saveConsent, subscribeConsent } from '@/lib/consent';
+import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 import {
   collectVisitorData,
   EXPORT_PREFIX,
@@ -7,7 +7,6 @@ import {
   exportFileName,
   exportVisitorData,
 } from '@/lib/privacy/gdpr';
-import { readPrivacyLog } from '@/lib/privacy/log';
 
 /** jsdom's Blob has no text(): read it the older way. */
 const readBlob = (blob: Blob) =>
@@ -37,21 +36,34 @@ describe('export (spec §8: a file named with the product prefix and the date)',
     expect(exportFileName(new Date(2026, 0, 5, 23, 30))).toBe('camille-laurent-studio-data-2026-01-05.json');
   });
 
-  it('gathers the consent record, the privacy records and every key and cookie of this browser', () => {
+  it('gathers the consent record, the privacy records and every registered key and cookie of this browser', () => {
     saveConsent({ analytics: true, marketing: false });
     localStorage.setItem('theme', 'red');
     sessionStorage.setItem('contact-funnel', JSON.stringify({ values: { firstName: 'Ada' } }));
     document.cookie = 'language=fr; path=/';
+    document.cookie = '_ga_XYZ=GS1.1; path=/';
     const data = collectVisitorData(new Date('2026-06-15T12:00:00.000Z'));
     expect(data).toMatchObject({
       site: 'Camille Laurent Studio',
       exportedAt: '2026-06-15T12:00:00.000Z',
       consent: { consentVersion: '2.0', preferences: { analytics: true, marketing: false } },
       privacyLog: [expect.objectContaining({ action: 'consent_given' })],
-      localStorage: { theme: 'red', [CONSENT_KEYS.consentVersion]: 2 },
+      localStorage: { theme: 'red', [STORAGE_KEYS.consentVersion.name]: 2 },
       sessionStorage: { 'contact-funnel': { values: { firstName: 'Ada' } } },
-      cookies: { language: 'fr' },
+      cookies: { language: 'fr', _ga_XYZ: 'GS1.1' },
+      categories: { theme: 'necessary', language: 'necessary', _ga_XYZ: 'analytics' },
     });
+  });
+
+  it('reads every spec §3 key through the storage registry', () => {
+    const names = Object.values(STORAGE_KEYS).map((entry) => entry.name);
+    for (const key of ['theme', 'language', 'languageExplicitlyChanged', 'has_visited', 'admin_mode'])
+      expect(names).toContain(key);
+    for (const key of ['cookie-preferences', 'cookie-consent', 'cookie-consent-date', 'cookie-consent-version'])
+      expect(names).toContain(key);
+    localStorage.setItem('languageExplicitlyChanged', 'true');
+    localStorage.setItem('admin_mode', 'true');
+    expect(collectVisitorData().localStorage).toEqual({ languageExplicitlyChanged: true, admin_mode: true });
   });
 
   it('downloads the JSON file and logs the export', async () => {
@@ -77,9 +89,12 @@ describe('erase', () => {
   it('removes every key and cookie the site set and tells the consent subscribers', () => {
     saveConsent({ analytics: true, marketing: true });
     localStorage.setItem('theme', 'blue');
+    localStorage.setItem('has_visited', 'true');
     sessionStorage.setItem('analytics_session_id', 'abc');
     document.cookie = 'language=en; path=/';
+    document.cookie = 'NEXT_LOCALE=fr; path=/';
     document.cookie = '_ga=GA1.1.1; path=/';
+    document.cookie = '_fbp=fb.1.1; path=/';
     const listener = jest.fn();
     const stop = subscribeConsent(listener);
     eraseVisitorData();

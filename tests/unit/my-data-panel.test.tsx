@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MyDataPanel } from '@/components/consent/my-data-panel';
 import { saveConsent } from '@/lib/consent';
-import { CONSENT_KEYS } from '@/lib/consent/constants';
+import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 import { openMyDataPanel } from '@/lib/privacy/panel';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
@@ -59,7 +59,7 @@ describe('the My Data panel', () => {
     expect(screen.getByRole('button', { name: en.MyDataPanel.cancel })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: en.MyDataPanel.cancel }));
-    expect(localStorage.getItem(CONSENT_KEYS.record)).not.toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.consentRecord.name)).not.toBeNull();
     expect(screen.getByRole('button', { name: en.MyDataPanel.eraseButton })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: en.MyDataPanel.eraseButton }));

@@ -1,8 +1,7 @@
-import { CITY_VIEWS_KEY } from '@/lib/analytics/city-records';
-import { saveConsent, withdrawConsent } from '@/lib/consent';
-import { DAY, PRIVACY_KEYS } from '@/lib/consent/constants';
+import { logPrivacyAction, readPrivacyLog, saveConsent, withdrawConsent } from '@/lib/consent';
+import { DAY } from '@/lib/consent/constants';
+import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 import { runPrivacyHousekeeping } from '@/lib/privacy/housekeeping';
-import { logPrivacyAction, readPrivacyLog } from '@/lib/privacy/log';
 import {
   isExpired,
   purgeExpiredUserData,
@@ -20,6 +19,9 @@ import {
 } from '@/lib/privacy/visitor-profile';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
+const CITY_VIEWS_KEY = STORAGE_KEYS.cityViews.name;
+const CITY_CTA_CLICKS_KEY = STORAGE_KEYS.cityCtaClicks.name;
+const VISITOR_PROFILE_KEY = STORAGE_KEYS.visitorProfile.name;
 const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
 
 beforeEach(() => {
@@ -49,32 +51,37 @@ describe('retention per type (spec §9)', () => {
 
   it('registers each kind of data once, dated by its first registration', () => {
     const first = registerUserData(
-      { type: 'analytics', purpose: 'City views', lawfulBasis: 'consent', storageKey: CITY_VIEWS_KEY },
+      { type: 'analytics', purpose: 'City views', lawfulBasis: 'consent', stored: 'cityViews' },
       ago(10),
     );
     const again = registerUserData(
-      { type: 'analytics', purpose: 'City views', lawfulBasis: 'consent', storageKey: CITY_VIEWS_KEY },
+      { type: 'analytics', purpose: 'City views', lawfulBasis: 'consent', stored: 'cityViews' },
       NOW,
     );
     expect(again).toEqual(first);
     expect(readUserData()).toEqual([
-      expect.objectContaining({ retentionPeriod: 780, createdAt: ago(10).toISOString(), lawfulBasis: 'consent' }),
+      expect.objectContaining({
+        retentionPeriod: 780,
+        createdAt: ago(10).toISOString(),
+        lawfulBasis: 'consent',
+        storageKey: CITY_VIEWS_KEY,
+      }),
     ]);
   });
 
   it('purges expired records with the data they describe, and logs the purge', () => {
     localStorage.setItem(CITY_VIEWS_KEY, '[]');
-    localStorage.setItem('kept-data', '[]');
+    localStorage.setItem(CITY_CTA_CLICKS_KEY, '[]');
     registerUserData(
-      { type: 'analytics', purpose: 'City views', lawfulBasis: 'consent', storageKey: CITY_VIEWS_KEY },
+      { type: 'analytics', purpose: 'City views', lawfulBasis: 'consent', stored: 'cityViews' },
       ago(781),
     );
-    registerUserData({ type: 'marketing', purpose: 'Kept', lawfulBasis: 'consent', storageKey: 'kept-data' }, ago(389));
+    registerUserData({ type: 'marketing', purpose: 'Kept', lawfulBasis: 'consent', stored: 'cityCtaClicks' }, ago(389));
     const purged = purgeExpiredUserData(NOW.getTime());
     expect(purged.map((record: UserDataRecord) => record.storageKey)).toEqual([CITY_VIEWS_KEY]);
     expect(localStorage.getItem(CITY_VIEWS_KEY)).toBeNull();
-    expect(localStorage.getItem('kept-data')).toBe('[]');
-    expect(readUserData().map((record) => record.storageKey)).toEqual(['kept-data']);
+    expect(localStorage.getItem(CITY_CTA_CLICKS_KEY)).toBe('[]');
+    expect(readUserData().map((record) => record.storageKey)).toEqual([CITY_CTA_CLICKS_KEY]);
     expect(readPrivacyLog().at(-1)).toMatchObject({ action: 'data_purged', details: { types: ['analytics'] } });
   });
 });
@@ -89,7 +96,7 @@ describe('privacy log (spec §3: last 100 entries)', () => {
   });
 
   it('reads a damaged log as empty', () => {
-    localStorage.setItem(PRIVACY_KEYS.log, '{"oops":');
+    localStorage.setItem(STORAGE_KEYS.privacyLog.name, '{"oops":');
     expect(readPrivacyLog()).toEqual([]);
   });
 });
@@ -165,9 +172,7 @@ describe('housekeeping on page load', () => {
     saveConsent({ analytics: false, marketing: false, functional: true });
     runPrivacyHousekeeping();
     expect(readVisitorProfile()?.fingerprint).not.toHaveProperty('cores');
-    expect(readUserData()).toEqual([
-      expect.objectContaining({ type: 'functional', storageKey: PRIVACY_KEYS.visitorProfile }),
-    ]);
+    expect(readUserData()).toEqual([expect.objectContaining({ type: 'functional', storageKey: VISITOR_PROFILE_KEY })]);
 
     localStorage.clear();
     Object.defineProperty(navigator, 'hardwareConcurrency', { value: 8, configurable: true });
@@ -184,7 +189,7 @@ describe('housekeeping on page load', () => {
       readUserData()
         .map((record) => record.storageKey)
         .sort(),
-    ).toEqual([CITY_VIEWS_KEY, PRIVACY_KEYS.visitorProfile].sort());
+    ).toEqual([CITY_VIEWS_KEY, VISITOR_PROFILE_KEY].sort());
 
     withdrawConsent();
     runPrivacyHousekeeping();

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ConsentDate } from '@/components/consent/consent-date';
 import { CookieSettingsForm, type CategoryTexts } from '@/components/consent/cookie-settings-form';
 import { OpenMyDataButton } from '@/components/consent/open-my-data-button';
 import { LegalDocument, LegalSection, pageLink } from '@/components/legal/legal-section';
@@ -40,7 +41,6 @@ export default async function CookieSettingsPage({ params }: PageProps<'/[locale
       <LegalDocument>
         <LegalSection id="categories" title={t('categoriesTitle')}>
           <CookieSettingsForm
-            locale={locale}
             categories={texts}
             texts={{
               alwaysOn: t('alwaysOn'),
@@ -48,7 +48,7 @@ export default async function CookieSettingsPage({ params }: PageProps<'/[locale
               retentionLabel: t('retentionLabel'),
               save: t('save'),
               saved: t('saved'),
-              chosenOn: t.raw('chosenOn') as string,
+              chosenOn: t.rich('chosenOn', { date: () => <ConsentDate locale={locale} /> }),
               notChosen: t('notChosen'),
             }}
           />

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { analytics, trackEvent } from '@/lib/analytics';
+import { trackEvent } from '@/lib/analytics';
 import { parsePublicPath } from '@/lib/i18n/twin';
 import { findCity } from '@/site.config';
 import { saveCityView } from '../city-records';
@@ -40,7 +40,7 @@ export function startCityVisit(citySlug: string, locale: Locale, previousPath: s
     userAgent: navigator.userAgent,
     timestamp: new Date().toISOString(),
   };
-  if (analytics.allows('analytics')) saveCityView(view);
+  saveCityView(view);
   trackEvent('city_page_view', {
     city_slug: view.citySlug,
     city_name: view.cityName,

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/site.config';
-import { analytics, trackEvent } from '@/lib/analytics';
+import { trackEvent } from '@/lib/analytics';
 import { saveCityCtaClick, type CityCtaType } from '../city-records';
 import { currentCitySlug, labelOf, pageOf, pagePath, regionOf } from './page';
 
@@ -40,7 +40,7 @@ function reportCityCta(element: Element, url: URL | undefined, locale: Locale): 
     ctaLocation: regionOf(element),
     language: locale,
   };
-  if (analytics.allows('analytics')) saveCityCtaClick(click);
+  saveCityCtaClick(click);
   trackEvent('city_cta_click', {
     city_slug: click.citySlug,
     cta_type: click.ctaType,

@@ -1,5 +1,5 @@
-import { PRIVACY_KEYS, PRIVACY_LOG_LIMIT } from '@/lib/consent/constants';
-import { readJson, writeJson } from '@/lib/consent/storage';
+import { PRIVACY_LOG_LIMIT } from './constants';
+import { readJson, writeJson } from './storage';
 
 export type PrivacyAction =
   | 'consent_given'
@@ -13,11 +13,11 @@ export type PrivacyLogEntry = { action: PrivacyAction; details: Record<string, u
 
 /** The local history of privacy actions (spec §3), newest last, capped at the last 100 entries. */
 export function readPrivacyLog(): PrivacyLogEntry[] {
-  const entries = readJson<unknown>(PRIVACY_KEYS.log);
+  const entries = readJson('privacyLog');
   return Array.isArray(entries) ? (entries as PrivacyLogEntry[]) : [];
 }
 
 export function logPrivacyAction(action: PrivacyAction, details: Record<string, unknown> = {}, now = new Date()): void {
   const entries = [...readPrivacyLog(), { action, details, timestamp: now.toISOString() }];
-  writeJson(PRIVACY_KEYS.log, entries.slice(-PRIVACY_LOG_LIMIT));
+  writeJson('privacyLog', entries.slice(-PRIVACY_LOG_LIMIT));
 }

@@ -1,0 +1,69 @@
+import { CONSENT_VALIDITY_MS, CONSENT_VERSION } from './constants';
+import { readItem } from './storage';
+
+export type ConsentCategory = 'necessary' | 'analytics' | 'marketing' | 'functional';
+/** The categories a visitor chooses; necessary storage is always on. */
+export type OptionalCategory = Exclude<ConsentCategory, 'necessary'>;
+export type CookiePreferences = { necessary: true } & Record<OptionalCategory, boolean>;
+export type ConsentRecord = {
+  preferences: CookiePreferences;
+  consentDate: string;
+  consentVersion: string;
+  userAgent: string;
+  ipHash: string;
+  gdprCompliant: boolean;
+  withdrawalDate?: string;
+};
+
+let cachedRaw: string | null = null;
+let cachedRecord: ConsentRecord | null = null;
+
+function parseRecord(raw: string | null): ConsentRecord | null {
+  if (raw === null) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<ConsentRecord> | null;
+    const prefs = value?.preferences;
+    if (!value || !prefs || typeof prefs !== 'object') return null;
+    return {
+      preferences: {
+        necessary: true,
+        analytics: prefs.analytics === true,
+        marketing: prefs.marketing === true,
+        functional: prefs.functional === true,
+      },
+      consentDate: typeof value.consentDate === 'string' ? value.consentDate : '',
+      consentVersion: typeof value.consentVersion === 'string' ? value.consentVersion : '',
+      userAgent: typeof value.userAgent === 'string' ? value.userAgent : '',
+      ipHash: typeof value.ipHash === 'string' ? value.ipHash : '',
+      gdprCompliant: value.gdprCompliant === true,
+      ...(typeof value.withdrawalDate === 'string' ? { withdrawalDate: value.withdrawalDate } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The stored record as written, valid or not (same object while the stored text is unchanged). */
+export function readStoredRecord(): ConsentRecord | null {
+  const raw = readItem('consentRecord');
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedRecord = parseRecord(raw);
+  }
+  return cachedRecord;
+}
+
+/** Spec §4: version 2.0 and dated less than 12 months (of 30 days) ago. */
+export function isConsentValid(record: ConsentRecord | null, now: number = Date.now()): record is ConsentRecord {
+  if (!record || record.consentVersion !== CONSENT_VERSION || !record.consentDate) return false;
+  const given = Date.parse(record.consentDate);
+  if (Number.isNaN(given)) return false;
+  const age = now - given;
+  return age >= 0 && age < CONSENT_VALIDITY_MS;
+}
+
+/** The stored record if it is valid, else null. */
+export function getConsent(): ConsentRecord | null {
+  const record = readStoredRecord();
+  return isConsentValid(record) ? record : null;
+}

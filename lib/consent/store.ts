@@ -1,0 +1,131 @@
+/**
+ * The consent store: the only writer of the consent keys (spec §3), safe to import on the server (nothing
+ * touches `window` until a function runs) and silent when storage fails (spec §8).
+ */
+import { CONSENT_VERSION } from './constants';
+import { logPrivacyAction } from './privacy-log';
+import { getConsent, isConsentValid, readStoredRecord, type ConsentRecord, type CookiePreferences } from './record';
+import {
+  clearTrackingCookies,
+  eraseStored,
+  onStoredChange,
+  removeItem,
+  writeItem,
+  writeJson,
+  type StoredEntry,
+} from './storage';
+
+/** What a visitor chooses; `functional` keeps its previous value when a view does not ask about it. */
+export type ConsentChoice = Pick<CookiePreferences, 'analytics' | 'marketing'> &
+  Partial<Pick<CookiePreferences, 'functional'>>;
+/** The lighter form of spec §3: analytics and marketing only, with the date in its own entry. */
+type LightConsent = Pick<CookiePreferences, 'analytics' | 'marketing'>;
+
+const NECESSARY_ONLY: CookiePreferences = { necessary: true, analytics: false, marketing: false, functional: false };
+
+type Listener = (record: ConsentRecord | null) => void;
+const listeners = new Set<Listener>();
+let stopWatchingTabs: (() => void) | null = null;
+
+function notify(): void {
+  const record = getConsent();
+  for (const listener of [...listeners]) {
+    try {
+      listener(record);
+    } catch {
+      // One failing subscriber must not keep the others from hearing the change.
+    }
+  }
+}
+
+/** Calls the listener with the valid record (or null) after every change, in this tab or another. */
+export function subscribeConsent(listener: Listener): () => void {
+  listeners.add(listener);
+  // Another tab chose or withdrew, or cleared all storage.
+  stopWatchingTabs ??= onStoredChange(['consentRecord'], notify);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    stopWatchingTabs?.();
+    stopWatchingTabs = null;
+  };
+}
+
+function userAgent(): string {
+  try {
+    return typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Stores the visitor's choice with today's date and version 2.0, in every form spec §3 names, logs it
+ * and tells subscribers. `ipHash` is a placeholder: no address is ever collected in the browser.
+ */
+export function saveConsent(choice: ConsentChoice): ConsentRecord {
+  const previous = readStoredRecord();
+  const preferences: CookiePreferences = {
+    necessary: true,
+    analytics: choice.analytics === true,
+    marketing: choice.marketing === true,
+    functional: choice.functional ?? previous?.preferences.functional ?? false,
+  };
+  const record: ConsentRecord = {
+    preferences,
+    consentDate: new Date().toISOString(),
+    consentVersion: CONSENT_VERSION,
+    userAgent: userAgent(),
+    ipHash: 'client-side-placeholder',
+    gdprCompliant: true,
+  };
+  writeJson('consentPreferences', preferences);
+  writeJson('consentLight', {
+    analytics: preferences.analytics,
+    marketing: preferences.marketing,
+  } satisfies LightConsent);
+  writeItem('consentDate', record.consentDate);
+  writeItem('consentVersion', CONSENT_VERSION);
+  writeJson('consentRecord', record);
+  if (!preferences.analytics) clearTrackingCookies('analytics');
+  if (!preferences.marketing) clearTrackingCookies('marketing');
+  logPrivacyAction(isConsentValid(previous) ? 'consent_updated' : 'consent_given', { preferences });
+  notify();
+  return record;
+}
+
+/**
+ * Spec §4: clears the tracking cookies, resets to necessary only, removes the consent date and version
+ * and logs it. The record stays, dated by its withdrawal, as proof that consent was withdrawn.
+ */
+export function withdrawConsent(): void {
+  const previous = readStoredRecord();
+  const cleared = clearTrackingCookies();
+  const record: ConsentRecord = {
+    preferences: { ...NECESSARY_ONLY },
+    consentDate: '',
+    consentVersion: '',
+    userAgent: userAgent(),
+    ipHash: previous?.ipHash ?? 'client-side-placeholder',
+    gdprCompliant: true,
+    withdrawalDate: new Date().toISOString(),
+  };
+  writeJson('consentPreferences', record.preferences);
+  writeJson('consentLight', { analytics: false, marketing: false } satisfies LightConsent);
+  removeItem('consentDate');
+  removeItem('consentVersion');
+  writeJson('consentRecord', record);
+  logPrivacyAction('consent_withdrawn', { clearedCookies: cleared });
+  notify();
+}
+
+/**
+ * The GDPR erase: every entry the site keeps in this browser goes, the consent keys with them and no proof
+ * kept, since the visitor asked for everything to go; subscribers hear that no choice is left. Returns the
+ * registered entries that survived.
+ */
+export function eraseBrowserData(): StoredEntry[] {
+  const left = eraseStored();
+  notify();
+  return left;
+}
