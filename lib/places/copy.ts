@@ -1,7 +1,7 @@
 import { getMessages } from 'next-intl/server';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { formatMessages } from '@/lib/i18n/format';
+import { formatMessages } from '@/i18n/format';
 import type { CitySlug } from '@/site.config';
 import { copyValues } from './copy-values';
 import { cityCopySchema, landingCopySchema, type CityCopy, type LandingCopy, type LandingId } from './schema';

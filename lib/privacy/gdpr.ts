@@ -1,7 +1,7 @@
 import { forgetConsent, readStoredRecord } from '@/lib/consent';
 import { TRACKING_COOKIE_PREFIXES } from '@/lib/consent/constants';
 import { clearArea, deleteCookie, entries, readCookies } from '@/lib/consent/storage';
-import { LANGUAGE_COOKIE } from '@/lib/i18n/language-choice';
+import { LANGUAGE_COOKIE } from '@/i18n/language-choice';
 import { siteConfig } from '@/site.config';
 import { logPrivacyAction, readPrivacyLog } from './log';
 import { readUserData } from './user-data';

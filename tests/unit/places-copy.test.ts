@@ -1,6 +1,6 @@
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
-import { formatMessages } from '@/lib/i18n/format';
+import { formatMessages } from '@/i18n/format';
 import { copyValuesWith } from '@/lib/places/copy-values';
 import { cityCopySchema, landingCopySchema, landingIds } from '@/lib/places/schema';
 import { siteConfig } from '@/site.config';
