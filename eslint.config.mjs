@@ -5,6 +5,23 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  // i18n/ is the bottom layer of the language code: lib/ (seo, content, places) and the UI import it, never the reverse.
+  {
+    files: ['i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|\\.\\./)(lib|components|app)(/|$)',
+              message: 'i18n/ imports no lib/, components/ or app/ module: they import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Next loads the cache handler with require(), so it is CommonJS.
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   globalIgnores([

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { chooseHomeLocale, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/lib/i18n/language-choice';
+import { chooseHomeLocale, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/i18n/language-choice';
 
 /** Runs for `/` alone (see matcher): every other path is served by static rewrites without our code. */
 export function proxy(request: NextRequest) {

@@ -10,6 +10,9 @@ export type Href =
   | { pathname: StaticPathname; query?: Query; hash?: string }
   | { pathname: DynamicPathname; params: Record<string, string>; query?: Query; hash?: string };
 
+/** A page of the routing table as the router matched it: its internal pathname and the values of its params. */
+export type Page = { internal: Pathname; params: Record<string, string> };
+
 /** The public template of a page in a language, without the language prefix (`/a-propos`, `/developpeur-web/[city]`). */
 export function externalTemplate(internal: Pathname, locale: Locale): string {
   const entry = routing.pathnames[internal];
@@ -47,4 +50,41 @@ export function getPathname({ locale, href }: { locale: Locale; href: Href }): s
   if (typeof href === 'string') return localizedPath(href, {}, locale);
   const params = 'params' in href ? href.params : {};
   return localizedPath(href.pathname, params, locale) + queryString(href.query) + (href.hash ? `#${href.hash}` : '');
+}
+
+/** The page a match names, as the link target `getPathname` and `Link` take. */
+export function pageHref({ internal, params }: Page): Href {
+  return internal.includes('[') ? { pathname: internal as DynamicPathname, params } : (internal as StaticPathname);
+}
+
+function matchTemplate(template: string, path: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const pattern = template.replace(/\[(\w+)\]/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const found = new RegExp(`^${pattern}/?$`).exec(path);
+  if (!found) return undefined;
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1])]));
+  } catch {
+    // A malformed escape (`%E0%A4`) names no page.
+    return undefined;
+  }
+}
+
+/**
+ * Which page of the routing table a path is, and in which language. Accepts public paths (`/fr/a-propos`)
+ * and the internal ones the server renders after the locale rewrites (`/fr/about`, `/en/about`).
+ */
+export function parsePublicPath(publicPath: string): { locale: Locale; match?: Page } {
+  const path = publicPath.split(/[?#]/)[0] || '/';
+  const prefix = routing.locales.find((l) => path === `/${l}` || path.startsWith(`/${l}/`));
+  const locale: Locale = prefix ?? routing.defaultLocale;
+  const rest = prefix ? path.slice(prefix.length + 1) || '/' : path;
+  for (const internal of Object.keys(routing.pathnames) as Pathname[]) {
+    const params = matchTemplate(externalTemplate(internal, locale), rest) ?? matchTemplate(internal, rest);
+    if (params) return { locale, match: { internal, params } };
+  }
+  return { locale };
 }

@@ -12,7 +12,7 @@ import { ThemeProvider } from '@/components/layout/theme-provider';
 import { JsonLd } from '@/components/seo/json-ld';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
-import { pageLocale } from '@/lib/i18n/page';
+import { pageLocale } from '@/i18n/page-locale';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 

@@ -10,7 +10,8 @@ import { SelectedWork } from '@/components/marketing/selected-work';
 import { ServicesOverview } from '@/components/marketing/services-overview';
 import { Testimonials } from '@/components/marketing/testimonials';
 import type { FaqItem } from '@/components/ui/faq-list';
-import { metadataFor, pageLocale } from '@/lib/i18n/page';
+import { pageLocale } from '@/i18n/page-locale';
+import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateMetadata = metadataFor('HomePage', '/');
 

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { BANNER_DELAY_MS, consentState, saveConsent, subscribeConsent, suggestedChoice } from '@/lib/consent';
-import { parsePublicPath } from '@/lib/i18n/twin';
+import { parsePublicPath } from '@/i18n/paths';
 import type { BannerTexts } from './consent-banner';
 import { ConsentSwitch } from './consent-switch';
 

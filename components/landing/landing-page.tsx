@@ -12,7 +12,7 @@ import { ServicePrices } from '@/components/places/service-prices';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { isLocale } from '@/i18n/routing';
-import { pageLocale } from '@/lib/i18n/page';
+import { pageLocale } from '@/i18n/page-locale';
 import { serviceById } from '@/lib/marketing/services';
 import { getLandingCopy } from '@/lib/places/copy';
 import { landingLinks } from '@/lib/places/landings';

@@ -1,31 +1,12 @@
-'use client';
-
-import { usePathname } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
-import { writeCookie, writeItem } from '@/lib/consent/storage';
-import { twinPath } from '@/lib/i18n/twin';
+import { getArticlePairs } from '@/lib/content';
+import { LanguageSwitchLink } from './language-switch-link';
 
 /**
- * Stores the explicit choice (spec §4) then follows a plain link to the twin page. The visible code is
- * part of the accessible name (WCAG 2.5.3), so speech users can say what they see.
+ * The header's language switch. The layout does not know the page, so the server hands the link the articles
+ * published in both languages: from its URL, the link then finds the page's twin with the same function as
+ * the hreflang links (i18n/twins.ts), already in the server HTML.
  */
-export function LanguageSwitch({ target, label, short }: { target: Locale; label: string; short: string }) {
-  const href = twinPath(usePathname() ?? '/', target);
-  function storeChoice() {
-    // The cookie is what the home redirect reads; the local copy is spec §3's `language` key.
-    writeCookie('languageCookie', target);
-    writeItem('language', target);
-  }
-  return (
-    <a
-      href={href}
-      hrefLang={target}
-      lang={target}
-      onClick={storeChoice}
-      aria-label={`${short}, ${label}`}
-      className="grid h-10 min-w-10 place-items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
-    >
-      {short}
-    </a>
-  );
+export async function LanguageSwitch(props: { target: Locale; label: string; short: string }) {
+  return <LanguageSwitchLink {...props} articlePairs={await getArticlePairs()} />;
 }

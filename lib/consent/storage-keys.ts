@@ -1,5 +1,5 @@
 import { RETENTION_MONTHS_SHOWN } from './constants';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/lib/i18n/language-choice';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/i18n/language-choice';
 
 /** Where an entry lives: localStorage, sessionStorage or a cookie. */
 type StorageArea = 'local' | 'session' | 'cookie';
@@ -63,7 +63,7 @@ export const STORAGE_KEYS = {
   language: {
     name: 'language',
     area: 'local',
-    owner: 'components/layout/language-switch.tsx',
+    owner: 'components/layout/language-switch-link.tsx',
     category: 'necessary',
     purpose: 'The language the visitor chose explicitly',
     retention: 'until changed or erased',
@@ -71,7 +71,7 @@ export const STORAGE_KEYS = {
   languageCookie: {
     name: LANGUAGE_COOKIE,
     area: 'cookie',
-    owner: 'proxy.ts (first detection) and components/layout/language-switch.tsx (explicit switch)',
+    owner: 'proxy.ts (first detection) and components/layout/language-switch-link.tsx (explicit switch)',
     category: 'necessary',
     purpose: 'The stored language the home path redirects to',
     retention: '12 months',

@@ -1,17 +1,29 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
+import type { ArticlePair } from '@/i18n/twins';
 import {
   categoriesQuery,
   featuredPostsQuery,
   postBySlugQuery,
   postsByCategoryQuery,
   postsQuery,
+  publishedSlugsQuery,
   recentPostsQuery,
   relatedPostsQuery,
   searchPostsQuery,
 } from './queries';
-import { categorySchema, parseEach, parseOne, postCardSchema, postSchema, type Post, type PostCard } from './schemas';
+import {
+  categorySchema,
+  parseEach,
+  parseOne,
+  postCardSchema,
+  postKeySchema,
+  postSchema,
+  type Post,
+  type PostCard,
+} from './schemas';
+import { mappedSlugs, publishedPairs } from './slug-map';
 import { runQuery, type QueryParams } from './source';
 
 /**
@@ -44,6 +56,13 @@ export const getPost = cache(async (slug: string, language: Locale): Promise<Pos
   const post = parseOne(postSchema, await runQuery(postBySlugQuery, { slug, language }, postReads), 'post');
   return post?.language === language ? post : null;
 });
+
+/** The articles published in both languages, as pairs of slugs: what an article's twin is (i18n/twins.ts). */
+export const getArticlePairs = cache(async (): Promise<ArticlePair[]> =>
+  publishedPairs(
+    parseEach(postKeySchema, await runQuery(publishedSlugsQuery, { slugs: mappedSlugs }, ['post']), 'post'),
+  ),
+);
 
 export const getPostsByCategory = cache((categorySlug: string, language: Locale | null) =>
   postCards(postsByCategoryQuery, { categorySlug, language }),

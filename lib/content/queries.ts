@@ -73,6 +73,11 @@ export const postBySlugQuery = defineQuery(`coalesce(
   *[${publishedPost} && slug.current == $slug][0]
 ) ${postFields}`);
 
+/** The language and slug of the published posts among `$slugs` (which articles of the slug map exist). */
+export const publishedSlugsQuery = defineQuery(
+  `*[${publishedPost} && slug.current in $slugs]{ "slug": slug.current, language }`,
+);
+
 /** Posts filed under a category slug, newest first. */
 export const postsByCategoryQuery = defineQuery(
   `*[${publishedPost} && $categorySlug in categories[]->slug.current && ${languageFilter}] | order(publishedAt desc) ${postCardFields}`,

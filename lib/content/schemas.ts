@@ -52,6 +52,9 @@ const postBaseSchema = z.object({
     .transform((value) => value ?? 0),
 });
 
+/** A post's identity only: which slug exists in which language. */
+export const postKeySchema = z.object({ slug: z.string().min(1), language: z.enum(routing.locales) });
+
 export const postCardSchema = postBaseSchema.extend({
   author: z.object({ name: z.string(), slug: optionalText, image: imageSchema.nullish() }).nullish(),
 });

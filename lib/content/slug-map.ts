@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing';
+import type { ArticlePair } from '@/i18n/twins';
 
 /** Spec §3: the 10 articles that exist in both languages, English slug -> French slug. */
 export const articleSlugMap = {
@@ -14,22 +15,18 @@ export const articleSlugMap = {
   'showcase-website-small-business': 'site-vitrine-petite-entreprise',
 } as const;
 
-/** The slug of the same article in the other language, or undefined when it has no twin. */
-export function twinArticleSlug(slug: string, from: Locale): string | undefined {
-  const pairs = Object.entries(articleSlugMap);
-  const pair = pairs.find(([en, fr]) => (from === 'en' ? en : fr) === slug);
-  if (!pair) return undefined;
-  return from === 'en' ? pair[1] : pair[0];
-}
+/** Every slug the map names, in both languages: the articles whose publication decides the pairs. */
+export const mappedSlugs: string[] = Object.entries(articleSlugMap).flat();
 
 type PostKey = { slug: string; language: Locale };
 
 /**
- * The twin of a post among the published ones: the slug map says which slug it has, the list says whether
- * it exists. An article with no twin (or whose twin is not published) gets none, so no hreflang points nowhere.
+ * The pairs of the slug map whose two articles are both published: an article whose twin is missing or not
+ * published has no pair, so neither its hreflang links nor the language switch point nowhere.
  */
-export function publishedTwin(post: PostKey, published: readonly PostKey[]): PostKey | undefined {
-  const language: Locale = post.language === 'en' ? 'fr' : 'en';
-  const slug = twinArticleSlug(post.slug, post.language);
-  return published.find((candidate) => candidate.language === language && candidate.slug === slug);
+export function publishedPairs(published: readonly PostKey[]): ArticlePair[] {
+  const keys = new Set(published.map((post) => `${post.language}/${post.slug}`));
+  return Object.entries(articleSlugMap)
+    .filter(([en, fr]) => keys.has(`en/${en}`) && keys.has(`fr/${fr}`))
+    .map(([en, fr]) => ({ en, fr }));
 }

@@ -1,7 +1,7 @@
-import { getMessages } from 'next-intl/server';
 import { cache } from 'react';
+import { z } from 'zod';
+import { formatMessages } from '@/i18n/format';
 import type { Locale } from '@/i18n/routing';
-import { formatMessages } from '@/lib/i18n/format';
 import type { CitySlug } from '@/site.config';
 import { copyValues } from './copy-values';
 import { cityCopySchema, landingCopySchema, type CityCopy, type LandingCopy, type LandingId } from './schema';
@@ -10,17 +10,46 @@ import { cityCopySchema, landingCopySchema, type CityCopy, type LandingCopy, typ
 export type WorkMode = { icon: string; title: string; text: string };
 
 /**
- * The copy of one city page in a language, checked and with its figures filled in from site.config. Indexing the
- * typed catalogue by `CitySlug` makes a city without English copy a type error; tests check the French.
- * Cached per render: a city page reads its own copy for its metadata and its body, and its neighbours' too.
+ * Checks one page's copy (a file of content/pages/). The pages are rendered at build time, so a missing or
+ * malformed file fails `next build` with its name and what is wrong.
  */
-export const getCityCopy = cache(async (locale: Locale, slug: CitySlug): Promise<CityCopy> => {
-  const [messages, values] = await Promise.all([getMessages({ locale }), copyValues(locale)]);
-  return formatMessages(locale, cityCopySchema.parse(messages.Cities[slug]), values);
-});
+export async function readCopy<T>(schema: z.ZodType<T>, file: string, load: () => Promise<unknown>): Promise<T> {
+  const copy = await load().catch((error: unknown) => {
+    throw new Error(
+      `${file} is missing: each city of site.config and each landing page needs its copy in both languages`,
+      {
+        cause: error,
+      },
+    );
+  });
+  const parsed = schema.safeParse(copy);
+  if (!parsed.success)
+    throw new Error(`${file} does not match lib/places/schema.ts:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** A page's copy from content/pages/{kind}/{id}.{locale}.json, checked, with its `{figures}` filled in from site.config. */
+async function pageCopy<T>(schema: z.ZodType<T>, kind: 'cities' | 'landings', locale: Locale, id: string): Promise<T> {
+  const [copy, values] = await Promise.all([
+    readCopy(
+      schema,
+      `content/pages/${kind}/${id}.${locale}.json`,
+      async () => (await import(`../../content/pages/${kind}/${id}.${locale}.json`)).default,
+    ),
+    copyValues(locale),
+  ]);
+  return formatMessages(locale, copy, values);
+}
+
+/**
+ * The copy of one city page in a language. Cached per render: a city page reads its own copy for its metadata
+ * and its body, and its neighbours' too.
+ */
+export const getCityCopy = cache((locale: Locale, slug: CitySlug): Promise<CityCopy> =>
+  pageCopy(cityCopySchema, 'cities', locale, slug),
+);
 
 /** The copy of one SEO landing page in a language (spec §2: title, metaDescription, h1, heroContent, fullContent, faqs). */
-export const getLandingCopy = cache(async (locale: Locale, id: LandingId): Promise<LandingCopy> => {
-  const [messages, values] = await Promise.all([getMessages({ locale }), copyValues(locale)]);
-  return formatMessages(locale, landingCopySchema.parse(messages.Landings[id]), values);
-});
+export const getLandingCopy = cache((locale: Locale, id: LandingId): Promise<LandingCopy> =>
+  pageCopy(landingCopySchema, 'landings', locale, id),
+);

@@ -3,7 +3,7 @@ import { landingPaths } from '@/i18n/routing';
 import { services } from '@/lib/marketing/services';
 
 /**
- * The shape of the city and SEO landing copy in messages/*.json. The pages parse their copy with it (a
+ * The shape of the city and SEO landing copy in content/pages/. The pages parse their copy with it (a
  * malformed translation fails the build) and tests/unit/places-copy.test.ts checks both languages against it.
  */
 const text = z.string().trim().min(1);

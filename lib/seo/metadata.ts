@@ -1,14 +1,35 @@
 import type { Metadata } from 'next';
-import { getPathname } from '@/i18n/paths';
-import { routing, type Locale } from '@/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { getPathname, type Href } from '@/i18n/paths';
+import { isLocale, noindexPaths, routing, type Locale, type Pathname } from '@/i18n/routing';
+import { pageTwins, type ArticlePair } from '@/i18n/twins';
+import { getArticlePairs } from '@/lib/content';
 import { siteUrl } from '@/lib/env';
 
-export type Href = Parameters<typeof getPathname>[0]['href'];
+export type { Href };
 
 /** The absolute public URL of a page in a language. */
 export function absoluteUrl(locale: Locale, href: Href): string {
   const path = getPathname({ locale, href });
   return siteUrl + (path === '/' ? '' : path) || siteUrl;
+}
+
+/**
+ * A page's hreflang links: its absolute URL in each language where the same page exists (i18n/twins.ts),
+ * and x-default (English) when there are two.
+ */
+export function hreflangLinks(
+  locale: Locale,
+  href: Href,
+  articlePairs: readonly ArticlePair[],
+): Record<string, string> {
+  const twins = pageTwins(locale, href, articlePairs);
+  const links: Record<string, string> = {};
+  for (const language of routing.locales) {
+    if (twins[language].same) links[language] = absoluteUrl(language, twins[language].href);
+  }
+  if (Object.keys(links).length > 1) links['x-default'] = links[routing.defaultLocale];
+  return links;
 }
 
 const openGraphLocale: Record<Locale, string> = { en: 'en_GB', fr: 'fr_FR' };
@@ -23,32 +44,19 @@ type PageMetadataInput = {
   title: string;
   description: string;
   noindex?: boolean;
-  /**
-   * The page in each language that has it. Defaults to the same href in every language;
-   * pass only the current locale for a page with no twin (an article written in one language, an English-only page).
-   */
-  alternates?: Partial<Record<Locale, Href>>;
   type?: 'website' | 'article' | 'profile';
 };
 
 /** Per-page metadata rendered on the server: canonical, hreflang en/fr/x-default, Open Graph, robots. */
-export function pageMetadata({
+export async function pageMetadata({
   locale,
   href,
   title,
   description,
   noindex = false,
-  alternates,
   type = 'website',
-}: PageMetadataInput): Metadata {
-  const twins = alternates ?? Object.fromEntries(routing.locales.map((l) => [l, href]));
-  const languages: Record<string, string> = {};
-  for (const l of routing.locales) {
-    const twin = twins[l];
-    if (twin) languages[l] = absoluteUrl(l, twin);
-  }
-  const xDefault = languages[routing.defaultLocale] ?? languages[locale];
-  if (xDefault && Object.keys(languages).length > 1) languages['x-default'] = xDefault;
+}: PageMetadataInput): Promise<Metadata> {
+  const languages = hreflangLinks(locale, href, await getArticlePairs());
   const url = absoluteUrl(locale, href);
   return {
     title,
@@ -60,10 +68,46 @@ export function pageMetadata({
       title,
       description,
       locale: openGraphLocale[locale],
-      alternateLocale: Object.keys(languages)
-        .filter((l) => l !== locale && l !== 'x-default')
-        .map((l) => openGraphLocale[l as Locale]),
+      alternateLocale: routing.locales
+        .filter((language) => language !== locale && languages[language])
+        .map((language) => openGraphLocale[language]),
     },
     robots: noindex ? noindexRobots : undefined,
+  };
+}
+
+/** Message namespaces that describe a whole page: each has at least a title and a description. */
+export type PageNamespace =
+  | 'HomePage'
+  | 'ServicesPage'
+  | 'PortfolioPage'
+  | 'BlogPage'
+  | 'AboutPage'
+  | 'AuthorPage'
+  | 'ContactPage'
+  | 'SuccessPage'
+  | 'EmailSuccessPage'
+  | 'WhatsappSuccessPage'
+  | 'PrivacyPage'
+  | 'LegalPage'
+  | 'CookieSettingsPage'
+  | 'CitiesPage'
+  | 'TestBenefitsPage'
+  | 'TestSectionsPage'
+  | 'OfflinePage';
+
+/** `generateMetadata` for a page with fixed text: title and description from its namespace. */
+export function metadataFor(namespace: PageNamespace, href: Exclude<Pathname, `${string}[${string}`>) {
+  return async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+    const { locale } = await params;
+    if (!isLocale(locale)) return {};
+    const t = await getTranslations({ locale, namespace });
+    return pageMetadata({
+      locale,
+      href,
+      title: t('title'),
+      description: t('description'),
+      noindex: noindexPaths.includes(href),
+    });
   };
 }

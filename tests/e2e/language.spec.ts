@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sitePages } from './site-pages';
 
 test.describe('home path language (spec §4)', () => {
   test('a French browser with nothing stored lands on /fr, and it is stored', async ({ browser }) => {
@@ -50,5 +51,84 @@ test.describe('home path language (spec §4)', () => {
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await context.close();
+  });
+});
+
+/** The attributes of every `<tag …>` of a server-rendered page, read without a browser. */
+function tags(html: string, tag: 'a' | 'link'): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${tag}\\s([^>]*)>`, 'gi'))].map(([, attributes]) =>
+    Object.fromEntries(
+      [...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [
+        name.toLowerCase(),
+        value.replaceAll('&amp;', '&'),
+      ]),
+    ),
+  );
+}
+
+test.describe('the switch leads to the twin page, in the server HTML (spec §4)', () => {
+  test('on every page, it names the same twin as the hreflang links, or home or the blog index when there is none', async ({
+    request,
+  }) => {
+    const pages = (await sitePages(request)).filter((page) => page.status === 200);
+    for (const page of pages) {
+      const html = await (await request.get(page.path)).text();
+      const target = page.locale === 'en' ? 'fr' : 'en';
+      const switchHref = tags(html, 'a').find((link) => link.hreflang === target)?.href;
+      const alternate = tags(html, 'link').find((link) => link.rel === 'alternate' && link.hreflang === target)?.href;
+      expect(switchHref, page.path).toBeDefined();
+      const switchPath = new URL(switchHref!, 'http://localhost').pathname;
+      if (alternate) expect(switchPath, page.path).toBe(new URL(alternate).pathname);
+      else
+        expect([target === 'fr' ? '/fr' : '/', target === 'fr' ? '/fr/blog' : '/blog'], page.path).toContain(
+          switchPath,
+        );
+    }
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('an article leads to its twin, as its hreflang link does', async ({ page }) => {
+      await page.goto('/blog/core-web-vitals-guide');
+      const fr = 'http://localhost:3000/fr/blog/guide-core-web-vitals';
+      await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', fr);
+      await page.getByRole('link', { name: 'Lire cette page en français' }).click();
+      await expect(page).toHaveURL(/\/fr\/blog\/guide-core-web-vitals$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    });
+
+    test('/success?type=whatsapp keeps its type in French', async ({ page }) => {
+      await page.goto('/success?type=whatsapp');
+      await page.getByRole('link', { name: 'Lire cette page en français' }).click();
+      await expect(page).toHaveURL(/\/fr\/success\?type=whatsapp$/);
+      await expect(page.locator('[data-success-type]')).toHaveAttribute('data-success-type', 'whatsapp');
+    });
+  });
+
+  // Its server HTML is Next's bare error shell (as before this change), so the browser renders the not-found page.
+  test('an article that does not exist leads to the other blog index', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-article');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'Lire cette page en français' })).toHaveAttribute('href', '/fr/blog');
+  });
+
+  test('/contact/whatsapp-success keeps its query in both directions', async ({ page }) => {
+    await page.goto('/contact/whatsapp-success?type=whatsapp');
+    // A static page: the browser adds the query to the link once it runs.
+    const toFrench = page.getByRole('link', { name: 'Lire cette page en français' });
+    await expect(toFrench).toHaveAttribute('href', '/fr/contact/whatsapp-success?type=whatsapp');
+    await toFrench.click();
+    await expect(page).toHaveURL(/\/fr\/contact\/whatsapp-success\?type=whatsapp$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const toEnglish = page.getByRole('link', { name: 'Read this page in English' });
+    await expect(toEnglish).toHaveAttribute('href', '/contact/whatsapp-success?type=whatsapp');
+    await toEnglish.click();
+    await expect(page).toHaveURL(/localhost:\d+\/contact\/whatsapp-success\?type=whatsapp$/);
+  });
+
+  test('a fallback page drops the query: an English-only page leads to the French home', async ({ page }) => {
+    await page.goto('/test-benefits?variant=b');
+    await expect(page.getByRole('link', { name: 'Lire cette page en français' })).toHaveAttribute('href', '/fr');
   });
 });

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import type { CityCopy, LandingCopy, LandingId } from '@/lib/places/schema';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import { siteConfig } from '../../site.config';
@@ -16,6 +19,13 @@ type Place = {
 };
 
 const messages = { en, fr };
+
+/** A page's long-form copy as content/pages holds it (its `{figures}` are filled in only on the page). */
+function copyOf(kind: 'cities', id: string, locale: Locale): CityCopy;
+function copyOf(kind: 'landings', id: string, locale: Locale): LandingCopy;
+function copyOf(kind: 'cities' | 'landings', id: string, locale: Locale): CityCopy | LandingCopy {
+  return JSON.parse(readFileSync(path.join(process.cwd(), 'content', 'pages', kind, `${id}.${locale}.json`), 'utf8'));
+}
 const locales: Locale[] = ['en', 'fr'];
 /** The canonical origin of the build (NEXT_PUBLIC_SITE_URL is not set in the tests). */
 const origin = 'http://localhost:3000';
@@ -24,7 +34,7 @@ const titleSuffix = ' | Camille Laurent Studio';
 const hub: Twins = { en: '/cities', fr: '/fr/villes' };
 const cityTwins = (slug: string): Twins => ({ en: `/web-developer/${slug}`, fr: `/fr/developpeur-web/${slug}` });
 /** Spec §2: the SEO landing pages, English id -> French path. */
-const landings: Record<keyof typeof en.Landings, string> = {
+const landings: Record<LandingId, string> = {
   'web-developer-france': '/fr/developpeur-web-france',
   'mobile-app-developer-europe': '/fr/developpeur-application-mobile-europe',
   'european-digital-solutions': '/fr/solutions-digitales-europeennes',
@@ -48,7 +58,7 @@ const places: Place[] = locales.flatMap((locale) => {
     },
     ...siteConfig.cities.map((city) => {
       const twins = cityTwins(city.slug);
-      const copy = m.Cities[city.slug];
+      const copy = copyOf('cities', city.slug, locale);
       return {
         kind: 'city' as const,
         path: twins[locale],
@@ -61,7 +71,7 @@ const places: Place[] = locales.flatMap((locale) => {
     }),
     ...(Object.keys(landings) as (keyof typeof landings)[]).map((id) => {
       const twins = { en: `/${id}`, fr: landings[id] };
-      const copy = m.Landings[id];
+      const copy = copyOf('landings', id, locale);
       return {
         kind: 'landing' as const,
         path: twins[locale],
@@ -133,7 +143,7 @@ test.describe('as a search engine reads them (no JavaScript)', () => {
         const card = page.locator(`#cities a[data-city-link="${city.slug}"]`);
         await expect(card).toHaveAttribute('href', cityTwins(city.slug)[locale]);
         await expect(card).toContainText(city.region);
-        await expect(card).toContainText(messages[locale].Cities[city.slug].tagline);
+        await expect(card).toContainText(copyOf('cities', city.slug, locale).tagline);
       }
     });
   }
@@ -207,16 +217,17 @@ for (const path of ['/web-developer/atlantis', '/fr/developpeur-web/atlantis']) 
 }
 
 test('a city FAQ opens as a disclosure and matches its FAQPage data', async ({ page }) => {
+  const copy = copyOf('cities', 'bordeaux', 'fr');
   await page.goto('/fr/developpeur-web/bordeaux');
   const questions = page.locator('#faq details');
-  await expect(questions).toHaveCount(fr.Cities.bordeaux.faq.length);
+  await expect(questions).toHaveCount(copy.faq.length);
   const faq = (await jsonLd(page)).find((item) => item['@type'] === 'FAQPage')?.mainEntity as { name: string }[];
   expect(faq.map((question) => question.name)).toEqual(
     await questions.evaluateAll((items) => items.map((item) => item.getAttribute('data-faq-question'))),
   );
-  const answer = page.getByText(fr.Cities.bordeaux.faq[1].answer);
+  const answer = page.getByText(copy.faq[1].answer);
   await expect(answer).toBeHidden();
-  await page.getByText(fr.Cities.bordeaux.faq[1].question).click();
+  await page.getByText(copy.faq[1].question).click();
   await expect(questions.nth(1)).toHaveAttribute('open', '');
   await expect(answer).toBeVisible();
 });

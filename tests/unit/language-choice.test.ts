@@ -1,4 +1,4 @@
-import { chooseHomeLocale, preferredBrowserLanguage } from '@/lib/i18n/language-choice';
+import { chooseHomeLocale, preferredBrowserLanguage } from '@/i18n/language-choice';
 
 describe('the home path language (spec §4)', () => {
   it('keeps a stored choice, whatever the browser says', () => {

@@ -1,29 +1,42 @@
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import { formatMessages } from '@/lib/i18n/format';
+/** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { formatMessages } from '@/i18n/format';
+import { readCopy } from '@/lib/places/copy';
 import { copyValuesWith } from '@/lib/places/copy-values';
-import { cityCopySchema, landingCopySchema, landingIds } from '@/lib/places/schema';
+import { cityCopySchema, landingCopySchema, landingIds, type CityCopy, type LandingCopy } from '@/lib/places/schema';
 import { siteConfig } from '@/site.config';
 
-const catalogues = { en, fr } as const;
+const locales = ['en', 'fr'] as const;
+type Locale = (typeof locales)[number];
 const slugs = siteConfig.cities.map((city) => city.slug).sort();
 const values = copyValuesWith((amount) => `€${amount}`);
 
-describe.each(['en', 'fr'] as const)('city and landing copy in %s', (locale) => {
-  const { Cities, Landings } = catalogues[locale];
+const pagesFolder = path.join(process.cwd(), 'content', 'pages');
+const fileOf = (kind: 'cities' | 'landings', id: string, locale: Locale) =>
+  `content/pages/${kind}/${id}.${locale}.json`;
+const readJson = (file: string) => async () =>
+  JSON.parse(readFileSync(path.join(process.cwd(), file), 'utf8')) as unknown;
 
-  it('has copy for every city of site.config, and for no other city', () => {
-    expect(Object.keys(Cities).sort()).toEqual(slugs);
+const cityCopy = (slug: string, locale: Locale) =>
+  readCopy(cityCopySchema, fileOf('cities', slug, locale), readJson(fileOf('cities', slug, locale)));
+const landingCopy = (id: string, locale: Locale) =>
+  readCopy(landingCopySchema, fileOf('landings', id, locale), readJson(fileOf('landings', id, locale)));
+
+describe('the copy files of content/pages', () => {
+  it('are one per city of site.config and per landing page, in each language, and no other', () => {
+    const expected = (ids: readonly string[]) =>
+      ids.flatMap((id) => locales.map((locale) => `${id}.${locale}.json`)).sort();
+    expect(readdirSync(path.join(pagesFolder, 'cities')).sort()).toEqual(expected(slugs));
+    expect(readdirSync(path.join(pagesFolder, 'landings')).sort()).toEqual(expected(landingIds));
   });
+});
 
-  it('has copy for the 7 landing pages, and no other', () => {
-    expect(Object.keys(Landings).sort()).toEqual([...landingIds].sort());
-  });
-
+describe.each(locales)('city and landing copy in %s', (locale) => {
   it.each(siteConfig.cities.map((city) => [city.slug, city.name] as const))(
     '%s: complete copy that names the city',
-    (slug, name) => {
-      const copy = cityCopySchema.parse(Cities[slug]);
+    async (slug, name) => {
+      const copy = await cityCopy(slug, locale);
       expect(copy.title).toContain(name);
       expect(copy.h1).toContain(name);
       // Every {placeholder} has a value: a missing one throws.
@@ -31,16 +44,16 @@ describe.each(['en', 'fr'] as const)('city and landing copy in %s', (locale) => 
     },
   );
 
-  it.each(landingIds)('%s: complete copy with 4 to 6 FAQs', (id) => {
-    const copy = landingCopySchema.parse(Landings[id]);
+  it.each(landingIds)('%s: complete copy with 4 to 6 FAQs', async (id) => {
+    const copy = await landingCopy(id, locale);
     expect(copy.faqs.length).toBeGreaterThanOrEqual(4);
     expect(copy.faqs.length).toBeLessThanOrEqual(6);
     expect(() => formatMessages(locale, copy, values)).not.toThrow();
   });
 
-  it('gives every city and landing page its own title, description, h1 and hub tagline', () => {
-    const cities = Object.values(Cities);
-    const landings = Object.values(Landings);
+  it('gives every city and landing page its own title, description, h1 and hub tagline', async () => {
+    const cities: CityCopy[] = await Promise.all(slugs.map((slug) => cityCopy(slug, locale)));
+    const landings: LandingCopy[] = await Promise.all(landingIds.map((id) => landingCopy(id, locale)));
     for (const field of ['title', 'h1'] as const) {
       const all = [...cities, ...landings].map((page) => page[field]);
       expect(new Set(all).size).toBe(all.length);
@@ -57,10 +70,27 @@ describe.each(['en', 'fr'] as const)('city and landing copy in %s', (locale) => 
 });
 
 describe('English and French copy', () => {
-  it.each(slugs)('%s: highlights the same services in both languages', (slug) => {
-    const services = (locale: 'en' | 'fr') =>
-      catalogues[locale].Cities[slug as keyof typeof en.Cities].services.map((item) => item.service);
-    expect(services('fr')).toEqual(services('en'));
+  it.each(slugs)('%s: highlights the same services in both languages', async (slug) => {
+    const services = async (locale: Locale) => (await cityCopy(slug, locale)).services.map((item) => item.service);
+    expect(await services('fr')).toEqual(await services('en'));
+  });
+});
+
+describe('readCopy', () => {
+  it('names the file and the faulty field of a malformed copy', async () => {
+    const copy = JSON.parse(readFileSync(path.join(process.cwd(), fileOf('cities', 'lyon', 'fr')), 'utf8'));
+    delete copy.faq;
+    await expect(readCopy(cityCopySchema, 'content/pages/cities/lyon.fr.json', async () => copy)).rejects.toThrow(
+      /content\/pages\/cities\/lyon\.fr\.json does not match[\s\S]*faq/,
+    );
+  });
+
+  it('names a missing file', async () => {
+    await expect(
+      readCopy(cityCopySchema, 'content/pages/cities/lyon.de.json', () =>
+        Promise.reject(new Error('Cannot find module')),
+      ),
+    ).rejects.toThrow('content/pages/cities/lyon.de.json is missing');
   });
 });
 

@@ -7,8 +7,8 @@ import { CtaBanner } from '@/components/marketing/cta-banner';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 import { Link } from '@/i18n/navigation';
-import { metadataFor, pageLocale } from '@/lib/i18n/page';
-import { absoluteUrl } from '@/lib/seo/metadata';
+import { pageLocale } from '@/i18n/page-locale';
+import { absoluteUrl, metadataFor } from '@/lib/seo/metadata';
 import { personJsonLd } from '@/lib/seo/structured-data';
 import { textLinkClass } from '@/components/ui/button-class';
 

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
-import { metadataFor, pageLocale } from '@/lib/i18n/page';
-import { absoluteUrl } from '@/lib/seo/metadata';
+import { pageLocale } from '@/i18n/page-locale';
+import { absoluteUrl, metadataFor } from '@/lib/seo/metadata';
 import { personJsonLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/site.config';
 

@@ -10,8 +10,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { isLocale } from '@/i18n/routing';
 import { withFeed } from '@/lib/content/feed';
 import { hasFilters, loadBlogListing, parseBlogFilters } from '@/lib/content/listing';
-import { metadataFor, pageLocale } from '@/lib/i18n/page';
-import { absoluteUrl, noindexRobots } from '@/lib/seo/metadata';
+import { pageLocale } from '@/i18n/page-locale';
+import { absoluteUrl, noindexRobots, metadataFor } from '@/lib/seo/metadata';
 import { blogJsonLd } from '@/lib/seo/structured-data';
 
 const baseMetadata = metadataFor('BlogPage', '/blog');

@@ -9,7 +9,8 @@ import { PlaceHero } from '@/components/places/place-hero';
 import { buttonClass } from '@/components/ui/button-class';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
-import { metadataFor, pageLocale } from '@/lib/i18n/page';
+import { pageLocale } from '@/i18n/page-locale';
+import { metadataFor } from '@/lib/seo/metadata';
 import { getCityCopy, type WorkMode } from '@/lib/places/copy';
 import { siteConfig } from '@/site.config';
 

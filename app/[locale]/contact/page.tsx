@@ -4,8 +4,8 @@ import { DirectContact } from '@/components/contact/direct-contact';
 import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
-import { metadataFor, pageLocale } from '@/lib/i18n/page';
-import { absoluteUrl } from '@/lib/seo/metadata';
+import { pageLocale } from '@/i18n/page-locale';
+import { absoluteUrl, metadataFor } from '@/lib/seo/metadata';
 import { contactPageJsonLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/site.config';
 

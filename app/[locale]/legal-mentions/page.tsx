@@ -4,7 +4,8 @@ import { legalLink, LegalDocument, LegalSection, outsideLink, pageLink } from '@
 import { postalAddress } from '@/components/legal/postal-address';
 import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
-import { metadataFor, pageLocale } from '@/lib/i18n/page';
+import { pageLocale } from '@/i18n/page-locale';
+import { metadataFor } from '@/lib/seo/metadata';
 import { phoneHref, siteConfig } from '@/site.config';
 
 export const generateMetadata = metadataFor('LegalPage', '/legal-mentions');

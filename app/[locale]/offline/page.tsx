@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/page-intro';
 import { buttonClass } from '@/components/ui/button-class';
 import { Link } from '@/i18n/navigation';
-import { metadataFor, pageLocale } from '@/lib/i18n/page';
+import { pageLocale } from '@/i18n/page-locale';
+import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateMetadata = metadataFor('OfflinePage', '/offline');
 

@@ -4,7 +4,8 @@ import { CtaBanner } from '@/components/marketing/cta-banner';
 import { PortfolioFilter } from '@/components/marketing/portfolio-filter';
 import { ProjectCard } from '@/components/marketing/project-card';
 import { PageIntro } from '@/components/page-intro';
-import { metadataFor, pageLocale } from '@/lib/i18n/page';
+import { pageLocale } from '@/i18n/page-locale';
+import { metadataFor } from '@/lib/seo/metadata';
 import { parseCategory, projectsIn } from '@/lib/marketing/portfolio';
 
 export const generateMetadata = metadataFor('PortfolioPage', '/portfolio');

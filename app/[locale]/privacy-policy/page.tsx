@@ -6,7 +6,8 @@ import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
 import { buttonClass } from '@/components/ui/button-class';
 import { CONSENT_VALIDITY_MONTHS, PRIVACY_LOG_LIMIT, RETENTION_MONTHS_SHOWN } from '@/lib/consent/constants';
-import { metadataFor, pageLocale } from '@/lib/i18n/page';
+import { pageLocale } from '@/i18n/page-locale';
+import { metadataFor } from '@/lib/seo/metadata';
 import { siteConfig } from '@/site.config';
 
 export const generateMetadata = metadataFor('PrivacyPage', '/privacy-policy');

@@ -10,9 +10,9 @@ import { PageIntro } from '@/components/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { FaqItem } from '@/components/ui/faq-list';
 import { Section } from '@/components/ui/section';
-import { metadataFor, pageLocale } from '@/lib/i18n/page';
+import { pageLocale } from '@/i18n/page-locale';
 import { services } from '@/lib/marketing/services';
-import { absoluteUrl } from '@/lib/seo/metadata';
+import { absoluteUrl, metadataFor } from '@/lib/seo/metadata';
 import { serviceJsonLd } from '@/lib/seo/structured-data';
 
 export const generateMetadata = metadataFor('ServicesPage', '/services');

@@ -4,7 +4,8 @@ import { BenefitsSection, GuaranteesPanel } from '@/components/marketing/benefit
 import { ClaimsGrid } from '@/components/marketing/claims';
 import { PageIntro } from '@/components/page-intro';
 import { Section } from '@/components/ui/section';
-import { metadataFor, pageLocale } from '@/lib/i18n/page';
+import { pageLocale } from '@/i18n/page-locale';
+import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateMetadata = metadataFor('TestBenefitsPage', '/test-benefits');
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { trackEvent } from '@/lib/analytics';
-import { parsePublicPath } from '@/lib/i18n/twin';
+import { parsePublicPath } from '@/i18n/paths';
 import { findCity } from '@/site.config';
 import { saveCityView } from '../city-records';
 import type { CitySource } from '../events';

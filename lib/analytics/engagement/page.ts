@@ -1,5 +1,5 @@
 import type { Pathname } from '@/i18n/routing';
-import { parsePublicPath } from '@/lib/i18n/twin';
+import { parsePublicPath } from '@/i18n/paths';
 
 const LABEL_MAX = 100;
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { trackConversion, trackEvent } from '@/lib/analytics';
-import { parsePublicPath } from '@/lib/i18n/twin';
+import { parsePublicPath } from '@/i18n/paths';
 import type { SubmissionType } from '../events';
 
 function submissionType(path: string, search: string): SubmissionType | undefined {

@@ -10,14 +10,13 @@ import { PostMeta } from '@/components/blog/post-meta';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/i18n/navigation';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { pageLocale } from '@/i18n/page-locale';
+import { isLocale } from '@/i18n/routing';
 import { getPost, getPosts, getRelatedPosts, type Post } from '@/lib/content';
 import { categoryTitle } from '@/lib/content/categories';
 import { withFeed } from '@/lib/content/feed';
 import { imageUrl } from '@/lib/content/image';
-import { publishedTwin } from '@/lib/content/slug-map';
 import { siteUrl } from '@/lib/env';
-import { pageLocale } from '@/lib/i18n/page';
 import { absoluteUrl, pageMetadata, type Href } from '@/lib/seo/metadata';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/site.config';
@@ -33,14 +32,6 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 
 const articleHref = (slug: string): Href => ({ pathname: '/blog/[slug]', params: { slug } });
 
-/** The same article in the other language, when the slug map names one and it is published. */
-async function twinHref(post: Post): Promise<[Locale, Href] | undefined> {
-  const twinLocale = routing.locales.find((locale) => locale !== post.language);
-  if (!twinLocale) return undefined;
-  const twin = publishedTwin(post, await getPosts(twinLocale));
-  return twin ? [twin.language, articleHref(twin.slug)] : undefined;
-}
-
 async function loadPost(params: Promise<{ locale: string; slug: string }>) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
@@ -51,16 +42,17 @@ async function loadPost(params: Promise<{ locale: string; slug: string }>) {
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
   const { locale, post } = await loadPost(params);
-  const [t, twin] = await Promise.all([getTranslations({ locale, namespace: 'Blog' }), twinHref(post)]);
-  const href = articleHref(post.slug);
-  const metadata = pageMetadata({
-    locale,
-    href,
-    title: post.title,
-    description: post.excerpt,
-    type: 'article',
-    alternates: { [locale]: href, ...(twin ? { [twin[0]]: twin[1] } : {}) },
-  });
+  const [t, metadata] = await Promise.all([
+    getTranslations({ locale, namespace: 'Blog' }),
+    // Its hreflang links name the twin article only when it is published (i18n/twins.ts).
+    pageMetadata({
+      locale,
+      href: articleHref(post.slug),
+      title: post.title,
+      description: post.excerpt,
+      type: 'article',
+    }),
+  ]);
   const image = shareImage(post);
   return withFeed(
     {

@@ -1,5 +1,6 @@
 import { SuccessScreen } from '@/components/marketing/success-screen';
-import { metadataFor, pageLocale } from '@/lib/i18n/page';
+import { pageLocale } from '@/i18n/page-locale';
+import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateMetadata = metadataFor('WhatsappSuccessPage', '/contact/whatsapp-success');
 

@@ -16,7 +16,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { Link } from '@/i18n/navigation';
 import { isLocale } from '@/i18n/routing';
-import { pageLocale } from '@/lib/i18n/page';
+import { pageLocale } from '@/i18n/page-locale';
 import { getPriceFormatter } from '@/lib/marketing/prices';
 import { serviceById } from '@/lib/marketing/services';
 import { cityHref, neighboursOf } from '@/lib/places/cities';

@@ -1,5 +1,5 @@
 import { createTranslator, type TranslationValues } from 'next-intl';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from './routing';
 
 /**
  * Formats every string of a message subtree read with `t.raw` (lists, nested copy) with next-intl's own ICU

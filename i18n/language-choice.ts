@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from './routing';
 
 /** Our own cookie for the visitor's stored language (next-intl's NEXT_LOCALE is switched off). */
 export const LANGUAGE_COOKIE = 'language';

@@ -1,0 +1,60 @@
+'use client';
+
+import { useParams, useSearchParams } from 'next/navigation';
+import { Suspense } from 'react';
+import { getPathname, useLocale, usePathname } from '@/i18n/client-navigation';
+import { pageHref } from '@/i18n/paths';
+import type { Locale } from '@/i18n/routing';
+import { pageTwins, type ArticlePair, type Twin } from '@/i18n/twins';
+import { writeCookie, writeItem } from '@/lib/consent/storage';
+
+type SwitchProps = { target: Locale; label: string; short: string; articlePairs: readonly ArticlePair[] };
+
+const home: Twin = { href: '/', same: false };
+
+/**
+ * Stores the explicit choice (spec §4) then follows a plain link to the twin page, so the whole document
+ * changes language. The visible code is part of the accessible name (WCAG 2.5.3), so speech users can say
+ * what they see.
+ */
+function SwitchLink({ target, label, short, articlePairs, search }: SwitchProps & { search: string }) {
+  const locale = useLocale();
+  const pathname = usePathname();
+  const params = useParams<Record<string, string>>();
+  const twin = pathname ? pageTwins(locale, pageHref({ internal: pathname, params }), articlePairs)[target] : home;
+  // The same page keeps its query (the success page's `?type=`); a fallback page is another page.
+  const href = getPathname({ locale: target, href: twin.href }) + (twin.same && search ? `?${search}` : '');
+  function storeChoice() {
+    // The cookie is what the home redirect reads; the local copy is spec §3's `language` key.
+    writeCookie('languageCookie', target);
+    writeItem('language', target);
+  }
+  return (
+    <a
+      href={href}
+      hrefLang={target}
+      lang={target}
+      onClick={storeChoice}
+      aria-label={`${short}, ${label}`}
+      className="grid h-10 min-w-10 place-items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
+    >
+      {short}
+    </a>
+  );
+}
+
+function SwitchLinkWithQuery(props: SwitchProps) {
+  return <SwitchLink {...props} search={useSearchParams().toString()} />;
+}
+
+/**
+ * A page rendered per request (the success page, the blog list) reads its query on the server; a static page
+ * renders the link without it, and the browser adds it once it runs.
+ */
+export function LanguageSwitchLink(props: SwitchProps) {
+  return (
+    <Suspense fallback={<SwitchLink {...props} search="" />}>
+      <SwitchLinkWithQuery {...props} />
+    </Suspense>
+  );
+}

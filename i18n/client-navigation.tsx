@@ -1,0 +1,50 @@
+'use client';
+
+import NextLink from 'next/link';
+import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
+import { useMemo, type ComponentProps } from 'react';
+import { getPathname, parsePublicPath, type Href } from './paths';
+import type { Locale, Pathname } from './routing';
+
+export { getPathname };
+export { redirect } from './redirect';
+
+/** The language of the page, read from its URL (spec §2: French under `/fr`). */
+export function useLocale(): Locale {
+  return parsePublicPath(useNextPathname() ?? '/').locale;
+}
+
+/**
+ * The internal pathname of the page (`/about` on `/fr/a-propos`, `/web-developer/[city]` on a city page), or
+ * undefined on a page outside the routing table (not found).
+ */
+export function usePathname(): Pathname | undefined {
+  return parsePublicPath(useNextPathname() ?? '/').match?.internal;
+}
+
+type NavigateOptions = { locale?: Locale; scroll?: boolean };
+
+/** Next's router, whose `push`, `replace` and `prefetch` take a page of the routing table. */
+export function useRouter() {
+  const router = useNextRouter();
+  const current = useLocale();
+  return useMemo(() => {
+    const to = (href: Href, locale?: Locale) => getPathname({ locale: locale ?? current, href });
+    return {
+      ...router,
+      push: (href: Href, { locale, ...options }: NavigateOptions = {}) => router.push(to(href, locale), options),
+      replace: (href: Href, { locale, ...options }: NavigateOptions = {}) => router.replace(to(href, locale), options),
+      prefetch: (href: Href, locale?: Locale) => router.prefetch(to(href, locale)),
+    };
+  }, [router, current]);
+}
+
+/** The client twin of the server `Link` of `./navigation`: a next/link to a page, in the page's language or in `locale`. */
+export function Link({
+  href,
+  locale,
+  ...props
+}: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: Href; locale?: Locale }) {
+  const current = useLocale();
+  return <NextLink href={getPathname({ locale: locale ?? current, href })} hrefLang={locale} {...props} />;
+}
