@@ -17,13 +17,13 @@ const providerTimeoutMs = 10_000;
  * The same submission always gives the same key, so a retry or a double click sends one email:
  * the browser's submission id plus the cleaned content (an edited form is a new message).
  */
-export function idempotencyKey(data: ContactSubmission): string {
+function idempotencyKey(data: ContactSubmission): string {
   const content = Object.entries(data).filter(([field]) => field !== 'website');
   const canonical = JSON.stringify(content.sort(([a], [b]) => a.localeCompare(b)));
   return `contact-${createHash('sha256').update(canonical).digest('hex').slice(0, 48)}`;
 }
 
-export type OutgoingEmail = {
+type OutgoingEmail = {
   from: string;
   to: string;
   replyTo: string;
@@ -41,7 +41,7 @@ function headerSafe(value: string): string {
     .slice(0, 180);
 }
 
-export async function buildEmail(data: ContactSubmission, reference: string): Promise<OutgoingEmail> {
+async function buildEmail(data: ContactSubmission, reference: string): Promise<OutgoingEmail> {
   const texts = contactTexts(data.locale);
   const words = choiceWords(data, texts.funnel);
   const props = { data, reference, texts: texts.email, funnel: texts.funnel };
@@ -57,10 +57,15 @@ export async function buildEmail(data: ContactSubmission, reference: string): Pr
   };
 }
 
-export type DeliveryResult = { ok: true } | { ok: false; reason: string };
+/** Sends the owner's copy of a checked submission once; its id is the idempotency key, also the email's reference. */
+export async function sendContactRequest(data: ContactSubmission): Promise<{ ok: true; id: string } | { ok: false }> {
+  const key = idempotencyKey(data);
+  const sent = await deliver(await buildEmail(data, key), key);
+  return sent ? { ok: true, id: key } : { ok: false };
+}
 
 /** Sends through Resend when a key is set; otherwise writes to the outbox folder so nothing is lost. */
-export async function deliver(email: OutgoingEmail, key: string): Promise<DeliveryResult> {
+async function deliver(email: OutgoingEmail, key: string): Promise<boolean> {
   if (!serverEnv.RESEND_API_KEY) return writeToOutbox(email, key);
   const resend = new Resend(
     serverEnv.RESEND_API_KEY,
@@ -73,12 +78,12 @@ export async function deliver(email: OutgoingEmail, key: string): Promise<Delive
   });
   if (error) {
     console.error(`[contact] email provider refused ${key}: ${error.name} ${error.message}`);
-    return { ok: false, reason: error.message };
+    return false;
   }
-  return { ok: true };
+  return true;
 }
 
-async function writeToOutbox(email: OutgoingEmail, key: string): Promise<DeliveryResult> {
+async function writeToOutbox(email: OutgoingEmail, key: string): Promise<boolean> {
   try {
     const folder = path.resolve(serverEnv.CONTACT_OUTBOX_DIR);
     await mkdir(folder, { recursive: true });
@@ -94,9 +99,9 @@ async function writeToOutbox(email: OutgoingEmail, key: string): Promise<Deliver
       if (error.code !== 'EEXIST') throw error;
     });
     console.info(`[contact] RESEND_API_KEY is not set: message written to ${file}`);
-    return { ok: true };
+    return true;
   } catch (error) {
     console.error('[contact] could not write to the outbox', error);
-    return { ok: false, reason: 'outbox' };
+    return false;
   }
 }
