@@ -5,10 +5,9 @@ import path from 'node:path';
 import { render } from '@react-email/components';
 import { Resend } from 'resend';
 import { serverEnv } from '@/lib/server-env';
-import { choiceWords, fill, fullName } from './describe';
-import { ContactRequestEmail, contactRequestText } from './email/contact-request-email';
+import { ContactRequestEmail, contactRequestContent, contactRequestText } from './email/contact-request-email';
 import type { ContactSubmission } from './schema';
-import { contactTexts } from './texts';
+import type { ContactTranslators } from './texts';
 
 /** Resend answers within a second or two; past this the visitor is told to retry instead of waiting. */
 const providerTimeoutMs = 10_000;
@@ -41,26 +40,30 @@ function headerSafe(value: string): string {
     .slice(0, 180);
 }
 
-async function buildEmail(data: ContactSubmission, reference: string): Promise<OutgoingEmail> {
-  const texts = contactTexts(data.locale);
-  const words = choiceWords(data, texts.funnel);
-  const props = { data, reference, texts: texts.email, funnel: texts.funnel };
-  const html = await render(<ContactRequestEmail {...props} />);
+async function buildEmail(
+  data: ContactSubmission,
+  reference: string,
+  translators: ContactTranslators,
+): Promise<OutgoingEmail> {
+  const content = contactRequestContent(data, reference, translators);
   return {
     from: serverEnv.CONTACT_FROM_EMAIL,
     to: serverEnv.CONTACT_TO_EMAIL,
     // The schema accepts only a plain address here (no name, quotes, commas or line breaks).
     replyTo: data.email,
-    subject: headerSafe(fill(texts.email.subject, { projectType: words.projectType, name: fullName(data) })),
-    html,
-    text: contactRequestText(props),
+    subject: headerSafe(content.subject),
+    html: await render(<ContactRequestEmail data={data} content={content} />),
+    text: contactRequestText({ data, content }),
   };
 }
 
 /** Sends the owner's copy of a checked submission once; its id is the idempotency key, also the email's reference. */
-export async function sendContactRequest(data: ContactSubmission): Promise<{ ok: true; id: string } | { ok: false }> {
+export async function sendContactRequest(
+  data: ContactSubmission,
+  translators: ContactTranslators,
+): Promise<{ ok: true; id: string } | { ok: false }> {
   const key = idempotencyKey(data);
-  const sent = await deliver(await buildEmail(data, key), key);
+  const sent = await deliver(await buildEmail(data, key, translators), key);
   return sent ? { ok: true, id: key } : { ok: false };
 }
 

@@ -5,7 +5,7 @@ import { sendContactRequest } from './deliver';
 import { createRateLimiter } from './rate-limit';
 import { isJson, readCappedBody, sameOrigin } from './request-guards';
 import { contactSchema, fieldErrors } from './schema';
-import { contactTexts } from './texts';
+import { contactTranslators } from './texts';
 
 // design.md: a contact body is at most 32 KiB.
 const maxBodyBytes = 32 * 1024;
@@ -37,7 +37,7 @@ export async function handleContactRequest(request: Request): Promise<Response> 
   } catch (error) {
     // Whatever went wrong, the visitor keeps the form and is asked to retry: never a bare 500.
     console.error('[contact] unexpected failure', error);
-    return json({ ok: false, error: contactTexts('en').errors.sendFailed }, 502);
+    return json({ ok: false, error: (await contactTranslators('en')).errors('sendFailed') }, 502);
   }
 }
 
@@ -55,8 +55,8 @@ async function answer(request: Request): Promise<Response> {
   }
 
   const parsed = parseJson(raw);
-  const texts = contactTexts(localeOf(parsed?.body));
-  if (!parsed) return json({ ok: false, errors: { form: texts.errors.invalidRequest } }, 400);
+  const t = await contactTranslators(localeOf(parsed?.body));
+  if (!parsed) return json({ ok: false, errors: { form: t.errors('invalidRequest') } }, 400);
   const { body } = parsed;
 
   // A bot filled the hidden field: look successful, send nothing.
@@ -67,12 +67,12 @@ async function answer(request: Request): Promise<Response> {
   if (!submission.success) {
     const errors = Object.entries(fieldErrors(submission.error)).map(([field, code]) => [
       field,
-      texts.errors[code ?? 'invalid'],
+      t.errors(code ?? 'invalid'),
     ]);
     return json({ ok: false, errors: Object.fromEntries(errors) }, 400);
   }
 
-  const sent = await sendContactRequest(submission.data);
-  if (!sent.ok) return json({ ok: false, error: texts.errors.sendFailed }, 502);
+  const sent = await sendContactRequest(submission.data, t);
+  if (!sent.ok) return json({ ok: false, error: t.errors('sendFailed') }, 502);
   return json({ ok: true, id: sent.id }, 200);
 }
