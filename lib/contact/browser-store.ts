@@ -50,6 +50,12 @@ export function rememberChatLink(url: string) {
   write(session(), chatLinkKey, url);
 }
 
+/** The chat link the funnel opened in this tab's session, if any. */
+export function readChatLink(): string | undefined {
+  const link = read<unknown>(session(), chatLinkKey);
+  return typeof link === 'string' ? link : undefined;
+}
+
 /** A random id for one filled form; the server derives the email's idempotency key from it. */
 export function newSubmissionId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
