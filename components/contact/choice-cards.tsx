@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-type Choice = { id: string; label: string; hint?: string };
+export type Choice = { id: string; label: string; hint?: string };
 
 type ChoiceCardsProps = {
   name: string;

@@ -1,14 +1,14 @@
 import type { Ref } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Timeline } from '@/lib/contact/choices';
-import type { FunnelTexts } from '@/lib/contact/describe';
+import type { FunnelTexts } from '@/lib/contact/funnel-texts';
+import type { ContactFormValues } from '@/lib/contact/schema';
 import { Field, inputClass } from './field';
-import type { FunnelValues } from './funnel-values';
 
 type DetailsFieldsProps = {
   texts: FunnelTexts;
-  register: UseFormRegister<FunnelValues>;
-  errors: FieldErrors<FunnelValues>;
+  register: UseFormRegister<ContactFormValues>;
+  errors: FieldErrors<ContactFormValues>;
   errorText: (message: string | undefined) => string | undefined;
   companyRequired: boolean;
   timelines: readonly Timeline[];
@@ -26,7 +26,8 @@ export function DetailsFields({
   headingRef,
 }: DetailsFieldsProps) {
   const { fields, hints } = texts;
-  const error = (name: keyof FunnelValues) => errorText(errors[name]?.message);
+  const { title, hint } = texts.questions.details;
+  const error = (name: keyof ContactFormValues) => errorText(errors[name]?.message);
   const common = { optionalLabel: texts.optional };
   return (
     <fieldset aria-describedby="details-hint">
@@ -36,11 +37,11 @@ export function DetailsFields({
           tabIndex={-1}
           className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl"
         >
-          {texts.details.title}
+          {title}
         </h2>
       </legend>
       <p id="details-hint" className="mt-2 text-muted">
-        {texts.details.hint}
+        {hint}
       </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field {...common} id="firstName" label={fields.firstName} required error={error('firstName')}>

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { phoneHref, siteConfig } from '@/site.config';
 import { textLinkClass } from '@/components/ui/button-class';
+import { chatLink } from '@/lib/contact/chat';
+import { phoneHref, siteConfig } from '@/site.config';
 
 /** The other ways in, for those who would rather not fill a form (and readable without JavaScript). */
 export async function DirectContact({ locale }: { locale: Locale }) {
@@ -35,12 +36,7 @@ export async function DirectContact({ locale }: { locale: Locale }) {
         <div>
           <dt className="text-sm text-muted">{t('direct.chat')}</dt>
           <dd>
-            <a
-              href={`https://wa.me/${siteConfig.chatNumber}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={textLinkClass}
-            >
+            <a href={chatLink()} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
               {siteConfig.phone} <span className="sr-only">{t('actions.newTab')}</span>
             </a>
           </dd>

@@ -1,16 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button-class';
 import { ButtonLink } from '@/components/ui/button-link';
-import { siteConfig } from '@/site.config';
+import { ReopenChatLink } from '@/components/contact/reopen-chat-link';
+import { chatLink } from '@/lib/contact/chat';
 
-export type SuccessType = 'email' | 'whatsapp';
+type SuccessType = 'email' | 'whatsapp';
 
 /** `?type=` of /success: email unless the visitor came from the chat (spec "Success screen"). */
 export function parseSuccessType(value: string | string[] | undefined): SuccessType {
   return value === 'whatsapp' ? 'whatsapp' : 'email';
 }
-
-export const chatUrl = `https://wa.me/${siteConfig.chatNumber}`;
 
 type Step = { title: string; text: string };
 
@@ -64,10 +63,10 @@ export async function SuccessScreen({ type }: { type: SuccessType }) {
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         {type === 'whatsapp' ? (
           <>
-            <a href={chatUrl} target="_blank" rel="noopener noreferrer" data-cta="" className={buttonClass('primary')}>
+            <ReopenChatLink href={chatLink()} className={buttonClass('primary')}>
               {t('whatsapp.primary')}
               <span className="sr-only"> {t('newTab')}</span>
-            </a>
+            </ReopenChatLink>
             <ButtonLink href="/contact" variant="secondary">
               {t('whatsapp.secondary')}
             </ButtonLink>

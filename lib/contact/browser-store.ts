@@ -1,11 +1,7 @@
 import { readJson, removeItem, writeJson } from '@/lib/consent/storage';
-import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 import { decide, type RateDecision } from './rate-limit';
 
-/** The prepared chat link, so the chat success page can reopen the same conversation. */
-export const chatLinkKey = STORAGE_KEYS.contactChatLink.name;
-
-export type Draft = { values: Record<string, string>; submissionId?: string };
+type Draft = { values: Record<string, string>; submissionId?: string };
 
 // Storage read through lib/consent never throws: in private mode or with a full quota the funnel still
 // works, it just forgets on reload.
@@ -24,8 +20,15 @@ export function clearDraft() {
   removeItem('contactDraft');
 }
 
+/** The prepared chat link, so the chat success page can reopen the same conversation. */
 export function rememberChatLink(url: string) {
   writeJson('contactChatLink', url);
+}
+
+/** The chat link the funnel opened in this tab's session, if any. */
+export function readChatLink(): string | undefined {
+  const link = readJson('contactChatLink');
+  return typeof link === 'string' ? link : undefined;
 }
 
 /** A random id for one filled form; the server derives the email's idempotency key from it. */

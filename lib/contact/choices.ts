@@ -24,13 +24,19 @@ export const methods = ['email', 'whatsapp'] as const;
 
 export type ProjectType = (typeof projectTypes)[number];
 export type Budget = (typeof budgets)[number];
-export type HeardFrom = (typeof heardFromOptions)[number];
 export type Timeline = (typeof timelines)[number];
 export type Method = (typeof methods)[number];
 
+const budgetScales = { website: websiteBudgets, app: appBudgets } as const;
+export type BudgetScale = keyof typeof budgetScales;
+
 /** An app is priced on the app scale (spec §9); every other project on the website scale. */
+export function budgetScale(projectType: ProjectType | undefined): BudgetScale {
+  return projectType === 'mobile-app' ? 'app' : 'website';
+}
+
 export function budgetsFor(projectType: ProjectType | undefined): readonly Budget[] {
-  return projectType === 'mobile-app' ? appBudgets : websiteBudgets;
+  return budgetScales[budgetScale(projectType)];
 }
 
 /** Realistic durations per project type (spec §9: web 1-4 weeks, e-commerce 2-14, app 4-16; process steps). */
@@ -47,7 +53,7 @@ export function timelinesFor(projectType: ProjectType | undefined): readonly Tim
 }
 
 /** Business projects where the quote is made out to a company: the company name is required. */
-export const companyRequiredFor: readonly ProjectType[] = ['mobile-app', 'seo-marketing'];
+const companyRequiredFor: readonly ProjectType[] = ['mobile-app', 'seo-marketing'];
 
 export function companyRequired(projectType: ProjectType | undefined): boolean {
   return projectType !== undefined && companyRequiredFor.includes(projectType);

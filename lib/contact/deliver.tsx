@@ -5,10 +5,9 @@ import path from 'node:path';
 import { render } from '@react-email/components';
 import { Resend } from 'resend';
 import { serverEnv } from '@/lib/server-env';
-import { choiceWords, fill, fullName } from './describe';
-import { ContactRequestEmail, contactRequestText } from './email/contact-request-email';
+import { ContactRequestEmail, contactRequestContent, contactRequestText } from './email/contact-request-email';
 import type { ContactSubmission } from './schema';
-import { contactTexts } from './texts';
+import type { ContactTranslators } from './texts';
 
 /** Resend answers within a second or two; past this the visitor is told to retry instead of waiting. */
 const providerTimeoutMs = 10_000;
@@ -17,13 +16,13 @@ const providerTimeoutMs = 10_000;
  * The same submission always gives the same key, so a retry or a double click sends one email:
  * the browser's submission id plus the cleaned content (an edited form is a new message).
  */
-export function idempotencyKey(data: ContactSubmission): string {
+function idempotencyKey(data: ContactSubmission): string {
   const content = Object.entries(data).filter(([field]) => field !== 'website');
   const canonical = JSON.stringify(content.sort(([a], [b]) => a.localeCompare(b)));
   return `contact-${createHash('sha256').update(canonical).digest('hex').slice(0, 48)}`;
 }
 
-export type OutgoingEmail = {
+type OutgoingEmail = {
   from: string;
   to: string;
   replyTo: string;
@@ -41,26 +40,35 @@ function headerSafe(value: string): string {
     .slice(0, 180);
 }
 
-export async function buildEmail(data: ContactSubmission, reference: string): Promise<OutgoingEmail> {
-  const texts = contactTexts(data.locale);
-  const words = choiceWords(data, texts.funnel);
-  const props = { data, reference, texts: texts.email, funnel: texts.funnel };
-  const html = await render(<ContactRequestEmail {...props} />);
+async function buildEmail(
+  data: ContactSubmission,
+  reference: string,
+  translators: ContactTranslators,
+): Promise<OutgoingEmail> {
+  const content = contactRequestContent(data, reference, translators);
   return {
     from: serverEnv.CONTACT_FROM_EMAIL,
     to: serverEnv.CONTACT_TO_EMAIL,
     // The schema accepts only a plain address here (no name, quotes, commas or line breaks).
     replyTo: data.email,
-    subject: headerSafe(fill(texts.email.subject, { projectType: words.projectType, name: fullName(data) })),
-    html,
-    text: contactRequestText(props),
+    subject: headerSafe(content.subject),
+    html: await render(<ContactRequestEmail data={data} content={content} />),
+    text: contactRequestText({ data, content }),
   };
 }
 
-export type DeliveryResult = { ok: true } | { ok: false; reason: string };
+/** Sends the owner's copy of a checked submission once; its id is the idempotency key, also the email's reference. */
+export async function sendContactRequest(
+  data: ContactSubmission,
+  translators: ContactTranslators,
+): Promise<{ ok: true; id: string } | { ok: false }> {
+  const key = idempotencyKey(data);
+  const sent = await deliver(await buildEmail(data, key, translators), key);
+  return sent ? { ok: true, id: key } : { ok: false };
+}
 
 /** Sends through Resend when a key is set; otherwise writes to the outbox folder so nothing is lost. */
-export async function deliver(email: OutgoingEmail, key: string): Promise<DeliveryResult> {
+async function deliver(email: OutgoingEmail, key: string): Promise<boolean> {
   if (!serverEnv.RESEND_API_KEY) return writeToOutbox(email, key);
   const resend = new Resend(
     serverEnv.RESEND_API_KEY,
@@ -73,12 +81,12 @@ export async function deliver(email: OutgoingEmail, key: string): Promise<Delive
   });
   if (error) {
     console.error(`[contact] email provider refused ${key}: ${error.name} ${error.message}`);
-    return { ok: false, reason: error.message };
+    return false;
   }
-  return { ok: true };
+  return true;
 }
 
-async function writeToOutbox(email: OutgoingEmail, key: string): Promise<DeliveryResult> {
+async function writeToOutbox(email: OutgoingEmail, key: string): Promise<boolean> {
   try {
     const folder = path.resolve(serverEnv.CONTACT_OUTBOX_DIR);
     await mkdir(folder, { recursive: true });
@@ -94,9 +102,9 @@ async function writeToOutbox(email: OutgoingEmail, key: string): Promise<Deliver
       if (error.code !== 'EEXIST') throw error;
     });
     console.info(`[contact] RESEND_API_KEY is not set: message written to ${file}`);
-    return { ok: true };
+    return true;
   } catch (error) {
     console.error('[contact] could not write to the outbox', error);
-    return { ok: false, reason: 'outbox' };
+    return false;
   }
 }

@@ -152,11 +152,12 @@ export const contactSchema = z
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 
-/** What the funnel holds while the visitor types: strings, as form controls give them. */
+/** What the schema accepts, before it checks and cleans it. */
 export type ContactInput = z.input<typeof contactSchema>;
 /** A checked, cleaned submission. */
 export type ContactSubmission = z.output<typeof contactSchema>;
-export type ContactField = keyof ContactSubmission;
+/** What the funnel's form holds: every field the visitor fills in, as the string its control gives. */
+export type ContactFormValues = Record<Exclude<keyof ContactInput, 'method' | 'locale' | 'submissionId'>, string>;
 
 /** Field -> error code, the first problem of each field. */
 export function fieldErrors(error: z.ZodError): Partial<Record<string, ErrorCode>> {

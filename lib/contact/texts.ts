@@ -1,11 +1,19 @@
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
+import 'server-only';
+import { createTranslator, type Messages } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 
-const catalogues = { en, fr } as const;
-
-/** The contact texts of one language, for the server (route answers and the email). */
-export function contactTexts(locale: Locale) {
-  const messages = catalogues[locale];
-  return { funnel: messages.ContactFunnel, errors: messages.ContactErrors, email: messages.ContactEmail };
+/**
+ * next-intl's translators for the contact namespaces of one language. The API route and the emails run
+ * outside a page render, where next-intl has no request to read the catalogue from: they load it the way
+ * next-intl documents for such code, and format every text with its ICU engine.
+ */
+export async function contactTranslators(locale: Locale) {
+  const messages: Messages = (await import(`@/messages/${locale}.json`)).default;
+  return {
+    funnel: createTranslator({ locale, messages, namespace: 'ContactFunnel' }),
+    errors: createTranslator({ locale, messages, namespace: 'ContactErrors' }),
+    email: createTranslator({ locale, messages, namespace: 'ContactEmail' }),
+  };
 }
+
+export type ContactTranslators = Awaited<ReturnType<typeof contactTranslators>>;

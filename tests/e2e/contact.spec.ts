@@ -244,8 +244,23 @@ test.describe('contact funnel', () => {
       expect(emails).toHaveLength(1);
       expect(emails[0].body.reply_to).toBe('marc@example.org');
       expect(emails[0].body.text).toContain('WhatsApp');
+
+      // The success page reopens that very conversation, with the request written in.
+      const reopen = page.getByRole('link', { name: french ? /Rouvrir la discussion/ : /Reopen the chat/ });
+      await expect(reopen).toHaveAttribute('href', /\?text=/);
+      expect(new URL((await reopen.getAttribute('href')) ?? '').href).toBe(chat.url());
+      const reopened = page.waitForEvent('popup');
+      await reopen.click();
+      expect((await reopened).url()).toBe(chat.url());
     });
   }
+
+  test('the chat success page reopens the plain chat when this tab prepared no request', async ({ page }, info) => {
+    await visitor(page, info.testId);
+    await page.goto('/contact/whatsapp-success');
+    const reopen = page.getByRole('link', { name: /Reopen the chat/ });
+    await expect(reopen).toHaveAttribute('href', 'https://wa.me/33612345678');
+  });
 
   test('a provider failure shows the error, keeps everything, and the retry sends one email with the same key', async ({
     page,

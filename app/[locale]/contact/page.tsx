@@ -1,40 +1,25 @@
-import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContactFunnel } from '@/components/contact/contact-funnel';
 import { DirectContact } from '@/components/contact/direct-contact';
 import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageLocale } from '@/i18n/page-locale';
+import { funnelTexts } from '@/lib/contact/funnel-texts';
 import { absoluteUrl, metadataFor } from '@/lib/seo/metadata';
 import { contactPageJsonLd } from '@/lib/seo/structured-data';
-import { siteConfig } from '@/site.config';
 
 export const generateMetadata = metadataFor('ContactPage', '/contact');
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const locale = await pageLocale(params);
-  const [t, tFunnel, format, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'ContactPage' }),
-    getTranslations({ locale, namespace: 'ContactFunnel' }),
-    getFormatter({ locale }),
-    getMessages({ locale }),
-  ]);
-  const euros = (amount: number) =>
-    format.number(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const [t, texts] = await Promise.all([getTranslations({ locale, namespace: 'ContactPage' }), funnelTexts(locale)]);
   return (
     <>
       <PageIntro h1={t('h1')} intro={t('intro')} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-24 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <ContactFunnel
-            locale={locale}
-            texts={messages.ContactFunnel}
-            errors={messages.ContactErrors}
-            budgetHints={{
-              website: tFunnel('budget.websiteHint', { min: euros(siteConfig.prices.website.min) }),
-              app: tFunnel('budget.appHint', { min: euros(siteConfig.prices.mobileApp.min) }),
-            }}
-          />
+          <ContactFunnel locale={locale} texts={texts} />
         </div>
         <DirectContact locale={locale} />
       </div>

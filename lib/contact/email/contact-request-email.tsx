@@ -1,32 +1,45 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
-import type en from '@/messages/en.json';
+import type { Messages } from 'next-intl';
 import { siteConfig } from '@/site.config';
-import { choiceWords, fill, fullName, type FunnelTexts } from '../describe';
-import { messageText } from '../message-text';
+import { fullName, messageText } from '../message-text';
 import type { ContactSubmission } from '../schema';
+import type { ContactTranslators } from '../texts';
 
-export type EmailTexts = (typeof en)['ContactEmail'];
-
-type Props = { data: ContactSubmission; reference: string; texts: EmailTexts; funnel: FunnelTexts };
 type Row = { key: string; label: string; value: string };
+type Content = ReturnType<typeof contactRequestContent>;
+type Props = { data: ContactSubmission; content: Content };
+
+/** The choices of a submission in words, in the submission's language. */
+function choiceWords(data: ContactSubmission, t: ContactTranslators['funnel']) {
+  return {
+    projectType: t(`choices.projectType.${data.projectType}`),
+    budget: t(`choices.budget.${data.budget}`),
+    heardFrom: t(`choices.heardFrom.${data.heardFrom}`),
+    deadline: t('weeks', { count: data.deadlineWeeks }),
+    timeline: data.timeline ? t(`choices.timeline.${data.timeline}`) : undefined,
+    method: t(`choices.method.${data.method}`),
+    language: t(`choices.locale.${data.locale}`),
+  };
+}
 
 /** Everything the owner needs, in the submission's language; the HTML and the plain-text versions share it. */
-export function contactRequestContent({ data, reference, texts, funnel }: Props) {
-  const words = choiceWords(data, funnel);
+export function contactRequestContent(data: ContactSubmission, reference: string, translators: ContactTranslators) {
+  const { email: t } = translators;
+  const words = choiceWords(data, translators.funnel);
   const name = fullName(data);
-  const { labels } = texts;
-  const row = (key: keyof EmailTexts['labels'], value: string | undefined): Row => ({
+  const row = (key: keyof Messages['ContactEmail']['labels'], value: string | undefined): Row => ({
     key,
-    label: labels[key],
-    value: value ?? texts.notGiven,
+    label: t(`labels.${key}`),
+    value: value ?? t('notGiven'),
   });
   return {
-    preview: fill(texts.preview, { name, projectType: words.projectType }),
-    heading: texts.heading,
-    intro: fill(texts.intro, { name, language: words.language, method: words.method }),
+    subject: t('subject', { projectType: words.projectType, name }),
+    preview: t('preview', { name, projectType: words.projectType }),
+    heading: t('heading'),
+    intro: t('intro', { name, language: words.language, method: words.method }),
     sections: [
       {
-        title: texts.sections.project,
+        title: t('sections.project'),
         rows: [
           row('projectType', words.projectType),
           row('budget', words.budget),
@@ -36,7 +49,7 @@ export function contactRequestContent({ data, reference, texts, funnel }: Props)
         ],
       },
       {
-        title: texts.sections.contact,
+        title: t('sections.contact'),
         rows: [
           row('name', name),
           row('email', data.email),
@@ -47,13 +60,12 @@ export function contactRequestContent({ data, reference, texts, funnel }: Props)
         ],
       },
     ],
-    messageTitle: texts.sections.message,
-    footer: `${fill(texts.footer, { site: siteConfig.brand })} ${labels.reference}: ${reference}`,
+    messageTitle: t('sections.message'),
+    footer: `${t('footer', { site: siteConfig.brand })} ${t('labels.reference')}: ${reference}`,
   };
 }
 
-export function contactRequestText(props: Props): string {
-  const content = contactRequestContent(props);
+export function contactRequestText({ data, content }: Props): string {
   return [
     content.heading,
     '',
@@ -65,7 +77,7 @@ export function contactRequestText(props: Props): string {
     ]),
     '',
     content.messageTitle.toUpperCase(),
-    messageText(props.data.message),
+    messageText(data.message),
     '',
     '--',
     content.footer,
@@ -99,10 +111,9 @@ function Value({ row }: { row: Row }) {
 }
 
 /** The owner's copy of a contact request: every field, the language and the choices in words. */
-export function ContactRequestEmail(props: Props) {
-  const content = contactRequestContent(props);
+export function ContactRequestEmail({ data, content }: Props) {
   return (
-    <Html lang={props.data.locale}>
+    <Html lang={data.locale}>
       <Head />
       <Preview>{content.preview}</Preview>
       <Body style={styles.body}>
@@ -135,7 +146,7 @@ export function ContactRequestEmail(props: Props) {
           </Heading>
           {/* Sanitised by the contact schema: only b, i, em, strong, p and br, without attributes. */}
           <Section style={styles.message}>
-            <div dangerouslySetInnerHTML={{ __html: props.data.message }} />
+            <div dangerouslySetInnerHTML={{ __html: data.message }} />
           </Section>
           <Hr />
           <Text style={styles.footer}>{content.footer}</Text>

@@ -1,0 +1,25 @@
+'use client';
+
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { readChatLink } from '@/lib/contact/browser-store';
+
+// Session storage sends no event to the tab that wrote it, and the funnel wrote it on another page.
+const unchanging = () => () => {};
+const none = () => undefined;
+
+type ReopenChatLinkProps = { href: string; className: string; children: ReactNode };
+
+/**
+ * Reopens the conversation the funnel opened, with the visitor's request written in (its link is kept for
+ * the tab's session); the plain chat link `href` on a direct visit.
+ */
+export function ReopenChatLink({ href, className, children }: ReopenChatLinkProps) {
+  const stored = useSyncExternalStore(unchanging, readChatLink, none);
+  // Storage is the browser's to change: only a link to the same chat is reopened.
+  const link = stored?.startsWith(`${href}?`) ? stored : href;
+  return (
+    <a href={link} target="_blank" rel="noopener noreferrer" data-cta="" className={className}>
+      {children}
+    </a>
+  );
+}

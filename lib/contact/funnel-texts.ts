@@ -1,0 +1,112 @@
+import 'server-only';
+import { createFormatter } from 'next-intl';
+import type { Locale } from '@/i18n/routing';
+import { siteConfig } from '@/site.config';
+import {
+  budgets,
+  heardFromOptions,
+  projectTypes,
+  timelines,
+  type Budget,
+  type BudgetScale,
+  type ProjectType,
+  type Timeline,
+} from './choices';
+import { rateLimit } from './rate-limit';
+import { errorCodes, limits, type ErrorCode } from './schema';
+import { funnelSteps, stepNames, type DetailsField, type StepName } from './steps';
+import { contactTranslators } from './texts';
+
+type Labels<Id extends string> = Record<Id, string>;
+type Question = { title: string; hint: string };
+const hintNames = ['phone', 'companyRequired', 'companyOptional', 'deadlineWeeks', 'timeline', 'message'] as const;
+const actionNames = ['next', 'back', 'sendEmail', 'sending', 'sendWhatsapp', 'newTab'] as const;
+
+/**
+ * Every word the funnel shows, formatted on the server in the page's language. Where a text holds a value
+ * known only in the browser, it comes as the short list of its variants, indexed by that value: one
+ * step counter per step, one waiting time per minute of the rate-limit window, one duration per week.
+ */
+export type FunnelTexts = {
+  formLabel: string;
+  progressLabel: string;
+  /** `stepCounters[step - 1]`: "Step 2 of 4". */
+  stepCounters: string[];
+  stepTitles: Labels<StepName>;
+  questions: {
+    projectType: Question;
+    budget: { title: string; hint: Labels<BudgetScale> };
+    heardFrom: Question;
+    details: Question;
+  };
+  choices: {
+    projectType: Labels<ProjectType>;
+    projectTypeHints: Labels<ProjectType>;
+    budget: Labels<Budget>;
+    heardFrom: Labels<(typeof heardFromOptions)[number]>;
+    timeline: Labels<Timeline>;
+  };
+  /** Step 4's labels, and the honeypot's (`website`). */
+  fields: Labels<DetailsField | 'website'>;
+  hints: Labels<(typeof hintNames)[number]>;
+  optional: string;
+  timelineNone: string;
+  actions: Labels<(typeof actionNames)[number]>;
+  whatsappHint: string;
+  errors: Labels<ErrorCode | 'requiredFields' | 'sendFailed'>;
+  /** `rateLimited[minutes - 1]`. */
+  rateLimited: string[];
+  summaryGreeting: string;
+  /** `weeks[count - 1]`: "3 weeks". */
+  weeks: string[];
+};
+
+const labels = <Id extends string>(ids: readonly Id[], label: (id: Id) => string) =>
+  Object.fromEntries(ids.map((id) => [id, label(id)])) as Labels<Id>;
+const range = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+
+/** The contact page hands these to the funnel, so the browser gets words and never a catalogue. */
+export async function funnelTexts(locale: Locale): Promise<FunnelTexts> {
+  const { funnel: t, errors } = await contactTranslators(locale);
+  const format = createFormatter({ locale });
+  const euros = (amount: number) =>
+    format.number(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const fields = [...funnelSteps[3].fields, 'website'] as const;
+  return {
+    formLabel: t('formLabel'),
+    progressLabel: t('progressLabel'),
+    stepCounters: range(stepNames.length).map((current) => t('stepCounter', { current, total: stepNames.length })),
+    stepTitles: labels(stepNames, (name) => t(`steps.${name}`)),
+    questions: {
+      projectType: { title: t('projectType.title'), hint: t('projectType.hint') },
+      budget: {
+        title: t('budget.title'),
+        hint: {
+          website: t('budget.websiteHint', { min: euros(siteConfig.prices.website.min) }),
+          app: t('budget.appHint', { min: euros(siteConfig.prices.mobileApp.min) }),
+        },
+      },
+      heardFrom: { title: t('heardFrom.title'), hint: t('heardFrom.hint') },
+      details: { title: t('details.title'), hint: t('details.hint') },
+    },
+    choices: {
+      projectType: labels(projectTypes, (id) => t(`choices.projectType.${id}`)),
+      projectTypeHints: labels(projectTypes, (id) => t(`choices.projectTypeHints.${id}`)),
+      budget: labels(budgets, (id) => t(`choices.budget.${id}`)),
+      heardFrom: labels(heardFromOptions, (id) => t(`choices.heardFrom.${id}`)),
+      timeline: labels(timelines, (id) => t(`choices.timeline.${id}`)),
+    },
+    fields: labels(fields, (field) => t(`fields.${field}`)),
+    hints: labels(hintNames, (hint) => t(`hints.${hint}`)),
+    optional: t('optional'),
+    timelineNone: t('timelineNone'),
+    actions: labels(actionNames, (action) => t(`actions.${action}`)),
+    whatsappHint: t('whatsappHint'),
+    errors: labels([...errorCodes, 'requiredFields', 'sendFailed'], (code) => errors(code)),
+    rateLimited: range(rateLimit.windowMs / 60_000).map((minutes) =>
+      errors('rateLimited', { minutes, email: siteConfig.email }),
+    ),
+    summaryGreeting: t('summaryGreeting', { name: siteConfig.ownerName.split(' ')[0] }),
+    weeks: range(limits.deadlineWeeks.max).map((count) => t('weeks', { count })),
+  };
+}

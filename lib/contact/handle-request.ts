@@ -1,0 +1,78 @@
+import 'server-only';
+import { isLocale, type Locale } from '@/i18n/routing';
+import { clientKey } from './client-key';
+import { sendContactRequest } from './deliver';
+import { createRateLimiter } from './rate-limit';
+import { isJson, readCappedBody, sameOrigin } from './request-guards';
+import { contactSchema, fieldErrors } from './schema';
+import { contactTranslators } from './texts';
+
+// design.md: a contact body is at most 32 KiB.
+const maxBodyBytes = 32 * 1024;
+
+const limiter = createRateLimiter();
+
+function json(body: unknown, status: number, headers?: HeadersInit) {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+function parseJson(raw: string): { body: unknown } | undefined {
+  try {
+    return { body: JSON.parse(raw) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The language of the answers: the one the form says, English when it says none we know. */
+function localeOf(body: unknown): Locale {
+  const locale = typeof body === 'object' && body !== null ? (body as { locale?: unknown }).locale : undefined;
+  return typeof locale === 'string' && isLocale(locale) ? locale : 'en';
+}
+
+/** `POST /api/contact` (design.md "Contact contract"). */
+export async function handleContactRequest(request: Request): Promise<Response> {
+  try {
+    return await answer(request);
+  } catch (error) {
+    // Whatever went wrong, the visitor keeps the form and is asked to retry: never a bare 500.
+    console.error('[contact] unexpected failure', error);
+    return json({ ok: false, error: (await contactTranslators('en')).errors('sendFailed') }, 502);
+  }
+}
+
+/** Every check in order, the cheap ones first, then the email. */
+async function answer(request: Request): Promise<Response> {
+  if (!sameOrigin(request)) return json({ ok: false, error: 'forbidden' }, 403);
+  if (!isJson(request)) return json({ ok: false, error: 'unsupported media type' }, 415);
+  const raw = await readCappedBody(request, maxBodyBytes);
+  if (raw === null) return json({ ok: false, error: 'payload too large' }, 413);
+
+  const decision = limiter.attempt(clientKey(request));
+  if (!decision.allowed) {
+    const seconds = Math.ceil(decision.retryAfterMs / 1000);
+    return json({ ok: false, retryAfter: seconds }, 429, { 'Retry-After': String(seconds) });
+  }
+
+  const parsed = parseJson(raw);
+  const t = await contactTranslators(localeOf(parsed?.body));
+  if (!parsed) return json({ ok: false, errors: { form: t.errors('invalidRequest') } }, 400);
+  const { body } = parsed;
+
+  // A bot filled the hidden field: look successful, send nothing.
+  const honeypot = typeof body === 'object' && body !== null ? (body as { website?: unknown }).website : undefined;
+  if (honeypot !== undefined && honeypot !== '') return json({ ok: true, id: crypto.randomUUID() }, 200);
+
+  const submission = contactSchema.safeParse(body);
+  if (!submission.success) {
+    const errors = Object.entries(fieldErrors(submission.error)).map(([field, code]) => [
+      field,
+      t.errors(code ?? 'invalid'),
+    ]);
+    return json({ ok: false, errors: Object.fromEntries(errors) }, 400);
+  }
+
+  const sent = await sendContactRequest(submission.data, t);
+  if (!sent.ok) return json({ ok: false, error: t.errors('sendFailed') }, 502);
+  return json({ ok: true, id: sent.id }, 200);
+}

@@ -1,0 +1,115 @@
+/** @jest-environment node */
+import { failureAlert } from '@/components/contact/funnel-messages';
+import { chatLink, chatSummary } from '@/lib/contact/chat';
+import { funnelTexts } from '@/lib/contact/funnel-texts';
+import { contactSchema } from '@/lib/contact/schema';
+
+const minute = 60_000;
+
+describe('the chat hand-off', () => {
+  it('writes every answer, one per line, then the message, in English', async () => {
+    const data = contactSchema.parse({
+      projectType: 'seo-marketing',
+      budget: '2200-5000',
+      heardFrom: 'referral',
+      firstName: 'Marc',
+      lastName: 'Petit',
+      email: 'marc@example.org',
+      phone: '',
+      company: 'Petit & Fils',
+      deadlineWeeks: '1',
+      timeline: '',
+      message: '<p>Better local rankings</p><p>for our <b>two</b> shops &amp; more.</p>',
+      method: 'whatsapp',
+      locale: 'en',
+    });
+    expect(chatSummary(data, await funnelTexts('en'))).toBe(
+      [
+        'Hello Camille, here is my project request:',
+        '',
+        'Project: SEO / marketing consulting',
+        'Budget: €2,200 – €5,000',
+        'How you found me: Recommended by someone',
+        'Deadline in weeks: 1 week',
+        '',
+        'Marc Petit (Petit & Fils)',
+        'marc@example.org',
+        '',
+        'Better local rankings',
+        '',
+        'for our two shops & more.',
+      ].join('\n'),
+    );
+  });
+
+  it('writes the same in French, with the duration and the phone when given', async () => {
+    const data = contactSchema.parse({
+      projectType: 'website',
+      budget: '450-2200',
+      heardFrom: 'search-engine',
+      firstName: 'Jeanne',
+      lastName: 'Dupont',
+      email: 'jeanne@example.fr',
+      phone: '06 12 34 56 78',
+      company: '',
+      deadlineWeeks: '12',
+      timeline: '1-4-weeks',
+      message: 'Un site vitrine pour ma boulangerie, avec les horaires.',
+      method: 'whatsapp',
+      locale: 'fr',
+    });
+    expect(chatSummary(data, await funnelTexts('fr'))).toBe(
+      [
+        'Bonjour Camille, voici ma demande de projet\u00a0:',
+        '',
+        'Projet: Site web complet',
+        'Budget: 450 € – 2 200 €',
+        "Comment vous m'avez connu: Moteur de recherche",
+        'Délai en semaines: 12 semaines',
+        'Durée estimée des travaux: 1 à 4 semaines (site vitrine)',
+        '',
+        'Jeanne Dupont',
+        'jeanne@example.fr',
+        '06 12 34 56 78',
+        '',
+        'Un site vitrine pour ma boulangerie, avec les horaires.',
+      ].join('\n'),
+    );
+  });
+
+  it('links to the owner’s chat, with the message written in when there is one', () => {
+    expect(chatLink()).toBe('https://wa.me/33612345678');
+    expect(chatLink('Hello & bye\nnow')).toBe('https://wa.me/33612345678?text=Hello%20%26%20bye%0Anow');
+  });
+});
+
+describe('texts formatted on the server for values the browser knows', () => {
+  it('has one variant per step, per week of deadline and per minute of waiting', async () => {
+    const [en, fr] = await Promise.all([funnelTexts('en'), funnelTexts('fr')]);
+    expect(en.stepCounters).toEqual(['Step 1 of 4', 'Step 2 of 4', 'Step 3 of 4', 'Step 4 of 4']);
+    expect(fr.stepCounters[2]).toBe('Étape 3 sur 4');
+    expect(en.weeks).toHaveLength(104);
+    expect([en.weeks[0], en.weeks[1], fr.weeks[0], fr.weeks[103]]).toEqual([
+      '1 week',
+      '2 weeks',
+      '1 semaine',
+      '104 semaines',
+    ]);
+    expect(en.rateLimited).toHaveLength(15);
+    expect(failureAlert(fr, { kind: 'rateLimited', retryAfterMs: 13 * minute + 1 })).toBe(
+      'Vous avez envoyé plusieurs demandes en peu de temps. Veuillez patienter 14 min avant de réessayer, ou écrivez-moi directement à hello@camille-laurent.dev.',
+    );
+    expect(failureAlert(en, { kind: 'rateLimited', retryAfterMs: 1 })).toContain('Please wait 1 min before');
+    expect(failureAlert(en, { kind: 'failed' })).toBe(en.errors.sendFailed);
+  });
+
+  it('gives the budget hint with the starting price of each scale', async () => {
+    const [en, fr] = await Promise.all([funnelTexts('en'), funnelTexts('fr')]);
+    expect(en.questions.budget.hint).toEqual({
+      website: 'Websites start at €450. A rough range is enough: the quote will be exact.',
+      app: 'Mobile apps start at €5,000. A rough range is enough: the quote will be exact.',
+    });
+    expect(fr.questions.budget.hint.website).toMatch(/^Les sites web démarrent à 450\s€\./);
+    expect(fr.questions.budget.hint.app).toMatch(/^Les applications mobiles démarrent à 5\s000\s€\./);
+  });
+});
