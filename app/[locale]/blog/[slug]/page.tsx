@@ -9,6 +9,8 @@ import { PostGrid } from '@/components/blog/post-card';
 import { PostMeta } from '@/components/blog/post-meta';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { JsonLd } from '@/components/seo/json-ld';
+import { cardClass } from '@/components/ui/card';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { Link } from '@/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { getPost, getPosts, getRelatedPosts, type Post } from '@/lib/content';
@@ -121,7 +123,9 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
         </nav>
         <header className="mt-6">
           <CategoryLinks categories={post.categories} locale={locale} />
-          <h1 className="mt-4 text-4xl font-bold tracking-tight text-ink md:text-5xl">{post.title}</h1>
+          <SectionHeading as="h1" size="page" className="mt-4">
+            {post.title}
+          </SectionHeading>
           <p className="mt-5 text-xl text-muted">{post.excerpt}</p>
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
             {post.author ? <p className="font-semibold text-ink">{t('byAuthor', { name: post.author.name })}</p> : null}
@@ -136,7 +140,7 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
             fallbackAlt=""
             priority
             sizes="(min-width: 768px) 768px, 100vw"
-            className="mt-10 w-full rounded-2xl border border-slate-200"
+            className={`mt-10 w-full ${cardClass({ padding: 'none' })}`}
           />
         ) : null}
         <div className="mt-6">
@@ -160,9 +164,9 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
       </article>
       {related.length > 0 ? (
         <section aria-labelledby="related-title" className="mx-auto max-w-6xl px-4 py-12">
-          <h2 id="related-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+          <SectionHeading id="related-title" size="sub">
             {t('relatedTitle')}
-          </h2>
+          </SectionHeading>
           <div className="mt-6">
             <PostGrid posts={related} locale={locale} />
           </div>
