@@ -4,7 +4,7 @@ import { BenefitBlock } from '@/components/marketing/benefit-block';
 import { ClaimsGrid } from '@/components/marketing/claims';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { JsonLd } from '@/components/seo/json-ld';
-import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
+import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PillList } from '@/components/ui/pill-list';
 import { Section } from '@/components/ui/section';

@@ -5,7 +5,7 @@ import { PostGrid } from '@/components/blog/post-card';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { PageIntro } from '@/components/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
-import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
+import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { isLocale } from '@/i18n/routing';

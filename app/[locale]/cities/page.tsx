@@ -5,7 +5,7 @@ import { isIconName } from '@/components/marketing/icon';
 import { CityCard } from '@/components/places/city-card';
 import { GlanceCard } from '@/components/places/glance-card';
 import { PlaceHero } from '@/components/places/place-hero';
-import { Breadcrumbs } from '@/components/places/breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button-class';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';

@@ -1,9 +1,9 @@
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import { ContactFunnel } from '@/components/contact/contact-funnel';
 import { DirectContact } from '@/components/contact/direct-contact';
-import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
+import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { contactPageJsonLd } from '@/lib/seo/structured-data';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { legalLink, LegalDocument, LegalSection, outsideLink, pageLink } from '@/components/legal/legal-section';
 import { postalAddress } from '@/components/legal/postal-address';
 import { PageIntro } from '@/components/page-intro';
-import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
+import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { Card } from '@/components/ui/card';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
 import { phoneHref, siteConfig } from '@/site.config';

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { PortfolioFilter } from '@/components/marketing/portfolio-filter';
 import { ProjectCard } from '@/components/marketing/project-card';
 import { PageIntro } from '@/components/page-intro';
+import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { metadataFor, pageLocale } from '@/lib/i18n/page';
 import { parseCategory, projectsIn } from '@/lib/marketing/portfolio';
 

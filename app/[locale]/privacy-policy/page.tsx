@@ -3,7 +3,7 @@ import { OpenMyDataButton } from '@/components/consent/open-my-data-button';
 import { LegalDocument, LegalSection, outsideLink, pageLink } from '@/components/legal/legal-section';
 import { postalAddress } from '@/components/legal/postal-address';
 import { PageIntro } from '@/components/page-intro';
-import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
+import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button-class';
 import { Card } from '@/components/ui/card';
 import { CONSENT_VALIDITY_MONTHS, PRIVACY_LOG_LIMIT, RETENTION_MONTHS_SHOWN } from '@/lib/consent/constants';

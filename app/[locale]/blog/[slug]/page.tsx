@@ -9,6 +9,7 @@ import { PostGrid } from '@/components/blog/post-card';
 import { PostMeta } from '@/components/blog/post-meta';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { JsonLd } from '@/components/seo/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { cardClass } from '@/components/ui/card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Link } from '@/i18n/navigation';
@@ -21,7 +22,7 @@ import { publishedTwin } from '@/lib/content/slug-map';
 import { siteUrl } from '@/lib/env';
 import { pageLocale } from '@/lib/i18n/page';
 import { absoluteUrl, pageMetadata, type Href } from '@/lib/seo/metadata';
-import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { blogPostingJsonLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/site.config';
 
 // Rendered at build time for every known slug, refreshed in the background (and on the content webhook).
@@ -94,34 +95,25 @@ function shareImage(post: Post): string | undefined {
 export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/[slug]'>) {
   await pageLocale(params);
   const { locale, post } = await loadPost(params);
-  const [t, page, crumbs, related] = await Promise.all([
+  const [t, page, related] = await Promise.all([
     getTranslations({ locale, namespace: 'Blog' }),
     getTranslations({ locale, namespace: 'BlogPage' }),
-    getTranslations({ locale, namespace: 'Breadcrumbs' }),
     getRelatedPosts(post),
   ]);
-  const url = absoluteUrl(locale, articleHref(post.slug));
+  const href = articleHref(post.slug);
   // The author page describes the site's owner; another author has no page of their own.
   const authorIsOwner = post.author?.slug === siteConfig.authorSlug;
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 pb-8 pt-28">
-        <nav aria-label={t('breadcrumbLabel')} className="text-sm text-muted">
-          <ol className="flex flex-wrap items-center gap-2">
-            <li>
-              <Link href="/" className="hover:text-brand">
-                {crumbs('home')}
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link href="/blog" className="hover:text-brand">
-                {page('h1')}
-              </Link>
-            </li>
-          </ol>
-        </nav>
-        <header className="mt-6">
+        <Breadcrumbs
+          locale={locale}
+          trail={[
+            { name: page('h1'), href: '/blog' },
+            { name: post.title, href },
+          ]}
+        />
+        <header>
           <CategoryLinks categories={post.categories} locale={locale} />
           <SectionHeading as="h1" size="page" className="mt-4">
             {post.title}
@@ -174,25 +166,18 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
       ) : null}
       <CtaBanner />
       <JsonLd
-        data={[
-          blogPostingJsonLd({
-            locale,
-            url,
-            headline: post.title,
-            description: post.excerpt,
-            datePublished: post.publishedAt,
-            image: shareImage(post),
-            authorName: post.author?.name,
-            authorUrl: authorIsOwner ? absoluteUrl(locale, '/author') : undefined,
-            keywords: post.tags,
-            sections: post.categories.map((category) => categoryTitle(category, locale)),
-          }),
-          breadcrumbJsonLd([
-            { name: crumbs('home'), url: absoluteUrl(locale, '/') },
-            { name: page('h1'), url: absoluteUrl(locale, '/blog') },
-            { name: post.title, url },
-          ]),
-        ]}
+        data={blogPostingJsonLd({
+          locale,
+          url: absoluteUrl(locale, href),
+          headline: post.title,
+          description: post.excerpt,
+          datePublished: post.publishedAt,
+          image: shareImage(post),
+          authorName: post.author?.name,
+          authorUrl: authorIsOwner ? absoluteUrl(locale, '/author') : undefined,
+          keywords: post.tags,
+          sections: post.categories.map((category) => categoryTitle(category, locale)),
+        })}
       />
     </>
   );

@@ -10,7 +10,7 @@ import { PlaceHero } from '@/components/places/place-hero';
 import { AsideCard, ProseSection } from '@/components/places/prose-section';
 import { ServicePrices } from '@/components/places/service-prices';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Breadcrumbs } from '@/components/places/breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClass, textLinkClass } from '@/components/ui/button-class';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardTitle } from '@/components/ui/card';
