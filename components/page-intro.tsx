@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The top of a page: its one h1 and the paragraph that says what the page is for. */
 export function PageIntro({
@@ -14,9 +15,9 @@ export function PageIntro({
 }) {
   return (
     <section className="mx-auto max-w-6xl px-4 pb-12 pt-32">
-      {eyebrow ? <p className="mb-3 font-semibold uppercase tracking-wide text-brand">{eyebrow}</p> : null}
-      <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-ink md:text-5xl">{h1}</h1>
-      <p className="mt-6 max-w-2xl text-lg text-muted">{intro}</p>
+      <SectionHeading as="h1" size="page" eyebrow={eyebrow} intro={intro} className="max-w-3xl">
+        {h1}
+      </SectionHeading>
       {children}
     </section>
   );

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { ButtonLink } from '@/components/ui/button-link';
+import { cardClass } from '@/components/ui/card';
 import type { Locale } from '@/i18n/routing';
 import { headingAnchors } from '@/lib/content/headings';
 import { imageSchema, type Author, type Post } from '@/lib/content/schemas';
@@ -114,7 +115,7 @@ export async function ArticleBody({ body, author, locale }: ArticleBodyProps) {
               height={height}
               fallbackAlt=""
               sizes="(min-width: 768px) 768px, 100vw"
-              className="w-full rounded-2xl border border-slate-200 bg-white"
+              className={`w-full ${cardClass({ padding: 'none' })}`}
             />
             {image.data.caption ? (
               <figcaption className="mt-3 text-center text-sm text-muted">{image.data.caption}</figcaption>

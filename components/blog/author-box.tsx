@@ -5,19 +5,18 @@ import type { Author } from '@/lib/content/schemas';
 import { siteConfig } from '@/site.config';
 import { ContentImage } from './content-image';
 import { textLinkClass } from '@/components/ui/button-class';
+import { Card } from '@/components/ui/card';
+import { Eyebrow } from '@/components/ui/eyebrow';
 
 /** Who wrote the article, in the page's language, with links to the author page and LinkedIn. */
 export async function AuthorBox({ author, locale }: { author: Author; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const isOwner = author.slug === siteConfig.authorSlug;
   return (
-    <section
-      aria-labelledby="author-box-title"
-      className="mt-14 rounded-2xl border border-slate-200 bg-white p-6 md:p-8"
-    >
-      <h2 id="author-box-title" className="text-sm font-semibold uppercase tracking-wide text-brand">
+    <Card as="section" padding="lg" aria-labelledby="author-box-title" className="mt-14">
+      <Eyebrow as="h2" id="author-box-title" size="sm">
         {t('authorBoxTitle')}
-      </h2>
+      </Eyebrow>
       <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
         {author.image ? (
           <ContentImage
@@ -46,6 +45,6 @@ export async function AuthorBox({ author, locale }: { author: Author; locale: Lo
           </p>
         </div>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { categoryTitle } from '@/lib/content/categories';
 import type { BlogFilters } from '@/lib/content/listing';
 import type { Category } from '@/lib/content/schemas';
+import { Eyebrow } from '@/components/ui/eyebrow';
 
 /** The blog list URL with some filters changed; the others are kept, so filters combine. */
 function blogHref(filters: BlogFilters, change: Partial<BlogFilters>) {
@@ -71,9 +72,9 @@ export async function BlogFilterLinks({
   return (
     <div className="space-y-5">
       <nav aria-labelledby="blog-categories-label">
-        <h2 id="blog-categories-label" className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">
+        <Eyebrow as="h2" id="blog-categories-label" size="sm" tone="muted" className="mb-2">
           {t('categoriesLabel')}
-        </h2>
+        </Eyebrow>
         <ul className="flex flex-wrap gap-2">
           <li>
             <Link
@@ -103,9 +104,9 @@ export async function BlogFilterLinks({
         </ul>
       </nav>
       <nav aria-labelledby="blog-tags-label">
-        <h2 id="blog-tags-label" className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">
+        <Eyebrow as="h2" id="blog-tags-label" size="sm" tone="muted" className="mb-2">
           {t('tagsLabel')}
-        </h2>
+        </Eyebrow>
         <ul className="flex flex-wrap gap-2">
           {tags.map((tag) => {
             const active = filters.tag === tag;

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { Card } from '@/components/ui/card';
+import { Eyebrow } from '@/components/ui/eyebrow';
 import type { PostCard as PostCardData } from '@/lib/content/schemas';
 import { CategoryLinks } from './category-links';
 import { ContentImage } from './content-image';
@@ -21,9 +23,11 @@ export async function PostCard({
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const Heading = headingLevel;
   return (
-    <article
+    <Card
+      as="article"
+      padding="none"
       data-post-card={post.slug}
-      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-lg"
+      className="relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-lg"
     >
       {post.mainImage ? (
         <ContentImage
@@ -36,9 +40,7 @@ export async function PostCard({
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-6">
-        {showFeaturedBadge && post.featured ? (
-          <p className="text-xs font-semibold uppercase tracking-wide text-brand">{t('featuredBadge')}</p>
-        ) : null}
+        {showFeaturedBadge && post.featured ? <Eyebrow size="xs">{t('featuredBadge')}</Eyebrow> : null}
         <CategoryLinks categories={post.categories} locale={locale} />
         <Heading className="text-xl font-semibold leading-snug text-ink">
           <Link
@@ -56,7 +58,7 @@ export async function PostCard({
           className="mt-auto pt-2"
         />
       </div>
-    </article>
+    </Card>
   );
 }
 

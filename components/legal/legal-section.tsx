@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { Link } from '@/i18n/navigation';
 
 /** Links inside legal text: visibly links, not just coloured words. */
@@ -42,9 +43,9 @@ export function LegalSection({ id, title, children }: { id: string; title: strin
       aria-labelledby={`${id}-title`}
       className="border-t border-slate-200 py-10 first:border-t-0 first:pt-0"
     >
-      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
+      <SectionHeading id={`${id}-title`} size="part">
         {title}
-      </h2>
+      </SectionHeading>
       <div className="mt-4 space-y-4 leading-relaxed text-ink">{children}</div>
     </section>
   );

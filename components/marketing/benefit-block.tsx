@@ -1,3 +1,4 @@
+import { Card, CardTitle } from '@/components/ui/card';
 import { Icon, type IconName } from './icon';
 
 type BenefitBlockProps =
@@ -12,22 +13,24 @@ type BenefitBlockProps =
 export function BenefitBlock(props: BenefitBlockProps) {
   if (props.variant === 'stat') {
     return (
-      <div className="h-full rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+      <Card padding="sm" className="h-full sm:p-6">
         <p className="text-2xl font-bold tracking-tight text-brand sm:text-3xl lg:text-4xl">{props.value}</p>
         <p className="mt-1 font-semibold text-ink">{props.title}</p>
         {props.text ? <p className="mt-2 text-sm text-muted">{props.text}</p> : null}
-      </div>
+      </Card>
     );
   }
   if (props.variant === 'card') {
     return (
-      <div className="h-full rounded-2xl border border-slate-200 bg-white p-6">
+      <Card className="h-full">
         <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
           <Icon name={props.icon} />
         </span>
-        <h3 className="mt-4 text-lg font-semibold text-ink">{props.title}</h3>
+        <CardTitle size="lg" className="mt-4">
+          {props.title}
+        </CardTitle>
         <p className="mt-2 text-muted">{props.text}</p>
-      </div>
+      </Card>
     );
   }
   return (

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { BenefitBlock } from './benefit-block';
 import { isIconName } from './icon';
 
@@ -40,9 +41,9 @@ export async function GuaranteesPanel() {
       className="mx-auto max-w-6xl px-4 py-8"
     >
       <div className="rounded-3xl bg-brand-soft/60 p-6 md:p-10">
-        <h2 id="guarantees-title" className="text-2xl font-bold tracking-tight text-ink">
+        <SectionHeading id="guarantees-title" size="part">
           {t('guaranteesTitle')}
-        </h2>
+        </SectionHeading>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((item) => (
             <li key={item.title}>

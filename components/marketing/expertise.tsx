@@ -1,5 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Eyebrow } from '@/components/ui/eyebrow';
 import { Section } from '@/components/ui/section';
 import { getPriceFormatter } from '@/lib/marketing/prices';
 import { expertise } from '@/lib/marketing/services';
@@ -14,10 +16,12 @@ export async function ExpertiseSection({ tone = 'plain' }: { tone?: 'plain' | 'm
         {expertise.map((item) => {
           const features = t.raw(`items.${item.id}.features`) as string[];
           return (
-            <li key={item.id} className="flex flex-col rounded-2xl border border-slate-200 bg-canvas p-6">
-              <h3 className="text-xl font-semibold text-ink">{t(`items.${item.id}.title`)}</h3>
+            <Card as="li" key={item.id} band={tone} className="flex flex-col">
+              <CardTitle>{t(`items.${item.id}.title`)}</CardTitle>
               <p className="mt-2 text-muted">{t(`items.${item.id}.description`)}</p>
-              <p className="mt-5 text-sm font-semibold uppercase tracking-wide text-ink">{t('featuresLabel')}</p>
+              <Eyebrow size="sm" tone="ink" className="mt-5">
+                {t('featuresLabel')}
+              </Eyebrow>
               <ul className="mb-6 mt-2 flex flex-wrap gap-2">
                 {features.map((feature) => (
                   <li key={feature} className="rounded-full bg-white px-3 py-1 text-sm text-ink ring-1 ring-slate-200">
@@ -35,7 +39,7 @@ export async function ExpertiseSection({ tone = 'plain' }: { tone?: 'plain' | 'm
                   <dd className="font-semibold text-ink">{t(`items.${item.id}.timeline`)}</dd>
                 </div>
               </dl>
-            </li>
+            </Card>
           );
         })}
       </ul>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { cardClass } from '@/components/ui/card';
+import { cx } from '@/components/ui/class-names';
 
 /**
  * The static picture of the hero: a browser window and a phone drawn in CSS, in the theme's colours.
@@ -12,7 +14,10 @@ export function HeroVisual({ children }: { children?: ReactNode }) {
       {children}
       <div
         aria-hidden="true"
-        className="absolute left-0 top-[8%] w-[82%] rotate-[-2deg] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10"
+        className={cx(
+          cardClass({ padding: 'none' }),
+          'absolute left-0 top-[8%] w-[82%] rotate-[-2deg] overflow-hidden shadow-xl shadow-slate-900/10',
+        )}
       >
         <div className="flex items-center gap-1.5 border-b border-slate-100 px-4 py-3">
           <span className="size-2.5 rounded-full bg-slate-300" />
@@ -64,7 +69,10 @@ export function HeroVisual({ children }: { children?: ReactNode }) {
       </div>
       <div
         aria-hidden="true"
-        className="absolute left-[4%] bottom-[6%] flex items-center gap-2 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-lg shadow-slate-900/10"
+        className={cx(
+          cardClass({ padding: 'none' }),
+          'absolute left-[4%] bottom-[6%] flex items-center gap-2 px-4 py-3 shadow-lg shadow-slate-900/10',
+        )}
       >
         <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand text-white">
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} className="size-4">

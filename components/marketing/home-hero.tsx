@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Hero3D } from '@/components/experience/hero-3d';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Eyebrow } from '@/components/ui/eyebrow';
+import { Hero } from '@/components/ui/hero';
 import { HeroVisual } from './hero-visual';
 
 /** The home hero: the promise (free quote, reply within 24 h), two calls to action, and the visual. */
@@ -10,40 +12,35 @@ export async function HomeHero({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 
   const Heading = headingLevel;
   const promises = t.raw('promises') as string[];
   return (
-    <section data-section="hero" className="relative overflow-hidden">
-      <div className="pointer-events-none absolute inset-x-0 top-0 h-[32rem] bg-gradient-to-b from-brand-soft/70 to-transparent" />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-12 pt-28 md:pt-36 lg:grid-cols-2">
-        <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1 text-sm font-medium text-ink">
-            <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />
-            {t('availability')}
-          </p>
-          <p className="mt-6 font-semibold uppercase tracking-wide text-brand">{t('eyebrow')}</p>
-          <Heading className="mt-3 text-4xl font-bold tracking-tight text-ink sm:text-5xl lg:text-6xl">
-            {t('h1')}
-          </Heading>
-          <p className="mt-6 max-w-xl text-lg text-muted">{t('intro')}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href="/contact">{t('primaryCta')}</ButtonLink>
-            <ButtonLink href="/portfolio" variant="secondary">
-              {t('secondaryCta')}
-            </ButtonLink>
-          </div>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink">
-            {promises.map((promise) => (
-              <li key={promise} className="flex items-center gap-2">
-                <span aria-hidden="true" className="text-brand">
-                  ✓
-                </span>
-                {promise}
-              </li>
-            ))}
-          </ul>
+    <Hero className="gap-12 md:pt-36 lg:grid-cols-2">
+      <div>
+        <p className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1 text-sm font-medium text-ink">
+          <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />
+          {t('availability')}
+        </p>
+        <Eyebrow className="mt-6">{t('eyebrow')}</Eyebrow>
+        <Heading className="mt-3 text-4xl font-bold tracking-tight text-ink sm:text-5xl lg:text-6xl">{t('h1')}</Heading>
+        <p className="mt-6 max-w-xl text-lg text-muted">{t('intro')}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink href="/contact">{t('primaryCta')}</ButtonLink>
+          <ButtonLink href="/portfolio" variant="secondary">
+            {t('secondaryCta')}
+          </ButtonLink>
         </div>
-        <HeroVisual>
-          <Hero3D startLabel={scene('start')} />
-        </HeroVisual>
+        <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink">
+          {promises.map((promise) => (
+            <li key={promise} className="flex items-center gap-2">
+              <span aria-hidden="true" className="text-brand">
+                ✓
+              </span>
+              {promise}
+            </li>
+          ))}
+        </ul>
       </div>
-    </section>
+      <HeroVisual>
+        <Hero3D startLabel={scene('start')} />
+      </HeroVisual>
+    </Hero>
   );
 }

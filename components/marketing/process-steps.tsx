@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Eyebrow } from '@/components/ui/eyebrow';
 import { Section } from '@/components/ui/section';
 
 export type ProcessStep = {
@@ -17,10 +19,7 @@ export async function ProcessSteps({ id = 'process', tone = 'plain' }: { id?: st
     <Section id={id} tone={tone} eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {steps.map((step) => (
-          <li
-            key={step.number}
-            className={`flex flex-col rounded-2xl border border-slate-200 p-6 ${tone === 'muted' ? 'bg-canvas' : 'bg-white'}`}
-          >
+          <Card as="li" key={step.number} band={tone} className="flex flex-col">
             <div className="flex items-center justify-between gap-3">
               <span aria-hidden="true" className="text-3xl font-bold text-brand">
                 {step.number}
@@ -30,12 +29,14 @@ export async function ProcessSteps({ id = 'process', tone = 'plain' }: { id?: st
                 {step.duration}
               </span>
             </div>
-            <h3 className="mt-4 text-xl font-semibold text-ink">
+            <CardTitle className="mt-4">
               <span className="sr-only">{t('stepLabel', { number: step.number })} </span>
               {step.title}
-            </h3>
+            </CardTitle>
             <p className="mt-2 text-muted">{step.description}</p>
-            <p className="mt-5 text-sm font-semibold uppercase tracking-wide text-ink">{t('deliverablesLabel')}</p>
+            <Eyebrow size="sm" tone="ink" className="mt-5">
+              {t('deliverablesLabel')}
+            </Eyebrow>
             <ul className="mt-2 space-y-1.5 text-sm text-muted">
               {step.deliverables.map((item) => (
                 <li key={item} className="flex gap-2">
@@ -46,7 +47,7 @@ export async function ProcessSteps({ id = 'process', tone = 'plain' }: { id?: st
                 </li>
               ))}
             </ul>
-          </li>
+          </Card>
         ))}
       </ol>
       <p className="mt-8 max-w-3xl text-muted">{t('note', { weeks: 2 })}</p>

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { Card, CardTitle } from '@/components/ui/card';
 import { projectImage, type Project } from '@/lib/marketing/portfolio';
 
 /** One portfolio project (spec §3): title, category, description, tags, plus the client and the result. */
@@ -13,14 +14,15 @@ export async function ProjectCard({
   priority?: boolean;
 }) {
   const t = await getTranslations('Portfolio');
-  const Heading = headingLevel;
   const key = `projects.${project.id}` as const;
   const tags = t.raw(`${key}.tags`) as string[];
   return (
-    <article
+    <Card
+      as="article"
+      padding="none"
       data-portfolio-project={project.id}
       data-category={project.category}
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+      className="flex h-full flex-col overflow-hidden"
     >
       <Image
         src={projectImage(project)}
@@ -35,7 +37,9 @@ export async function ProjectCard({
         <p className="text-sm font-semibold text-brand">
           {t(`categories.${project.category}`)} · <span className="text-muted">{t(`${key}.client`)}</span>
         </p>
-        <Heading className="mt-2 text-xl font-semibold text-ink">{t(`${key}.title`)}</Heading>
+        <CardTitle as={headingLevel} className="mt-2">
+          {t(`${key}.title`)}
+        </CardTitle>
         <p className="mt-2 text-muted">{t(`${key}.description`)}</p>
         <p className="mt-4 rounded-xl bg-brand-soft/60 p-3 text-sm text-ink">
           <span className="font-semibold">{t('resultLabel')}</span> {t(`${key}.result`)}
@@ -51,6 +55,6 @@ export async function ProjectCard({
           ))}
         </ul>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { Eyebrow } from '@/components/ui/eyebrow';
 import { getPriceFormatter } from '@/lib/marketing/prices';
 import { services } from '@/lib/marketing/services';
 import { Icon } from './icon';
@@ -17,15 +19,14 @@ export async function ServiceCards() {
         const benefits = t.raw(`items.${service.id}.benefits`) as string[];
         return (
           <li key={service.id} id={service.id} className="scroll-mt-24">
-            <article
-              aria-labelledby={`${service.id}-title`}
-              className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 md:p-8"
-            >
+            <Card as="article" padding="lg" aria-labelledby={`${service.id}-title`} className="flex h-full flex-col">
               <h3 id={`${service.id}-title`} className="text-2xl font-bold text-ink">
                 {title}
               </h3>
               <p className="mt-3 text-muted">{t(`items.${service.id}.description`)}</p>
-              <h4 className="mt-6 text-sm font-semibold uppercase tracking-wide text-ink">{t('benefitsLabel')}</h4>
+              <Eyebrow as="h4" size="sm" tone="ink" className="mt-6">
+                {t('benefitsLabel')}
+              </Eyebrow>
               <ul className="mt-3 space-y-2">
                 {benefits.map((benefit) => (
                   <li key={benefit} className="flex gap-2 text-ink">
@@ -36,12 +37,16 @@ export async function ServiceCards() {
               </ul>
               <dl className="mt-6 space-y-4 rounded-xl bg-canvas p-5">
                 <div>
-                  <dt className="text-sm font-semibold uppercase tracking-wide text-muted">{t('priceLabel')}</dt>
+                  <Eyebrow as="dt" size="sm" tone="muted">
+                    {t('priceLabel')}
+                  </Eyebrow>
                   <dd className="mt-1 text-2xl font-bold text-brand">{price.range(service.price)}</dd>
                   <dd className="mt-2 text-sm text-muted">{t(`items.${service.id}.priceJustification`)}</dd>
                 </div>
                 <div>
-                  <dt className="text-sm font-semibold uppercase tracking-wide text-muted">{t('guaranteeLabel')}</dt>
+                  <Eyebrow as="dt" size="sm" tone="muted">
+                    {t('guaranteeLabel')}
+                  </Eyebrow>
                   <dd className="mt-1 text-ink">{t(`items.${service.id}.guarantee`)}</dd>
                 </div>
               </dl>
@@ -51,7 +56,7 @@ export async function ServiceCards() {
                   <span className="sr-only"> ({title})</span>
                 </ButtonLink>
               </div>
-            </article>
+            </Card>
           </li>
         );
       })}

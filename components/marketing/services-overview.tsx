@@ -4,6 +4,8 @@ import type { Locale } from '@/i18n/routing';
 import { getPriceFormatter } from '@/lib/marketing/prices';
 import { services } from '@/lib/marketing/services';
 import { siteConfig } from '@/site.config';
+import { cardClass, CardLinkLabel, CardTitle } from '@/components/ui/card';
+import { ChipLinks } from '@/components/ui/chip-links';
 import { Section } from '@/components/ui/section';
 import { ServiceAdviceCard } from './service-advice-card';
 
@@ -39,19 +41,14 @@ export async function ServicesOverview() {
             <Link
               href={{ pathname: '/services', hash: service.id }}
               data-service={service.id}
-              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-canvas p-6 transition-colors hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              className={`group flex h-full flex-col ${cardClass({ band: 'muted', link: true })}`}
             >
-              <h3 className="text-xl font-semibold text-ink">{t(`items.${service.id}.title`)}</h3>
+              <CardTitle>{t(`items.${service.id}.title`)}</CardTitle>
               <p className="mt-2 flex-1 text-muted">{t(`items.${service.id}.summary`)}</p>
               <p className="mt-4 text-sm font-semibold text-ink">
                 {t('fromPrice', { price: price.euros(siteConfig.prices[service.price].min) })}
               </p>
-              <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand">
-                {t('overviewLink')}
-                <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
-                  →
-                </span>
-              </span>
+              <CardLinkLabel className="mt-4">{t('overviewLink')}</CardLinkLabel>
             </Link>
           </li>
         ))}
@@ -59,23 +56,12 @@ export async function ServicesOverview() {
           <ServiceAdviceCard />
         </li>
       </ul>
-      <nav aria-labelledby="landings-title" className="mt-12">
-        <h3 id="landings-title" className="text-lg font-semibold text-ink">
-          {home('landingsTitle')}
-        </h3>
-        <ul className="mt-4 flex flex-wrap gap-3">
-          {landings.map((landing) => (
-            <li key={landing.key}>
-              <Link
-                href={landing.href}
-                className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
-              >
-                {home(`landings.${landing.key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ChipLinks
+        id="landings"
+        title={home('landingsTitle')}
+        links={landings.map((landing) => ({ href: landing.href, label: home(`landings.${landing.key}`) }))}
+        className="mt-12"
+      />
     </Section>
   );
 }

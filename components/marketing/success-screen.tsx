@@ -3,6 +3,9 @@ import { buttonClass } from '@/components/ui/button-class';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ReopenChatLink } from '@/components/contact/reopen-chat-link';
 import { chatLink } from '@/lib/contact/chat';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Eyebrow } from '@/components/ui/eyebrow';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 type SuccessType = 'email' | 'whatsapp';
 
@@ -35,12 +38,14 @@ export async function SuccessScreen({ type }: { type: SuccessType }) {
           <path d="m5 12.5 4.5 4.5L19 7.5" />
         </svg>
       </span>
-      <p className="mt-6 font-semibold uppercase tracking-wide text-brand">{t(`${type}.eyebrow`)}</p>
-      <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink md:text-5xl">{t(`${type}.title`)}</h1>
+      <Eyebrow className="mt-6">{t(`${type}.eyebrow`)}</Eyebrow>
+      <SectionHeading as="h1" size="page" className="mt-3">
+        {t(`${type}.title`)}
+      </SectionHeading>
       <p className="mt-4 text-xl font-medium text-ink">{t(`${type}.subtitle`)}</p>
       <p className="mt-4 text-muted">{t(`${type}.description`)}</p>
 
-      <div className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 text-left md:p-8">
+      <Card padding="lg" className="mt-12 text-left">
         <h2 className="text-xl font-bold text-ink">{t('nextTitle')}</h2>
         <ol className="mt-6 space-y-6">
           {steps.map((step, index) => (
@@ -52,13 +57,13 @@ export async function SuccessScreen({ type }: { type: SuccessType }) {
                 {index + 1}
               </span>
               <div>
-                <h3 className="font-semibold text-ink">{step.title}</h3>
+                <CardTitle size="md">{step.title}</CardTitle>
                 <p className="mt-1 text-muted">{step.text}</p>
               </div>
             </li>
           ))}
         </ol>
-      </div>
+      </Card>
 
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         {type === 'whatsapp' ? (

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Card } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
 
 type Testimonial = { quote: string; name: string; business: string; city: string };
@@ -12,7 +13,7 @@ export async function Testimonials({ tone = 'muted' }: { tone?: 'plain' | 'muted
       <ul className="grid gap-6 md:grid-cols-3">
         {items.map((item) => (
           <li key={item.name}>
-            <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-canvas p-6">
+            <Card as="figure" band={tone} className="flex h-full flex-col">
               <span aria-hidden="true" className="font-serif text-5xl leading-none text-brand">
                 “
               </span>
@@ -33,7 +34,7 @@ export async function Testimonials({ tone = 'muted' }: { tone?: 'plain' | 'muted
                   </span>
                 </span>
               </figcaption>
-            </figure>
+            </Card>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { cardClass, CardLinkLabel, CardTitle } from '@/components/ui/card';
 import { Link } from '@/i18n/navigation';
 import { cityHref } from '@/lib/places/cities';
 import type { City } from '@/site.config';
@@ -17,11 +18,11 @@ export function CityCard({ city, tagline, linkLabel, badge }: CityCardProps) {
     <Link
       href={cityHref(city.slug)}
       data-city-link={city.slug}
-      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 transition-colors hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      className={`group flex h-full flex-col ${cardClass({ link: true })}`}
     >
       <div className="flex items-start justify-between gap-3">
         <div>
-          <h3 className="text-xl font-semibold text-ink">{city.name}</h3>
+          <CardTitle>{city.name}</CardTitle>
           <p className="mt-0.5 text-sm text-muted">{city.region}</p>
         </div>
         {badge ? (
@@ -31,12 +32,7 @@ export function CityCard({ city, tagline, linkLabel, badge }: CityCardProps) {
         ) : null}
       </div>
       <p className="mt-4 flex-1 text-muted">{tagline}</p>
-      <span className="mt-5 inline-flex items-center gap-1 font-semibold text-brand">
-        {linkLabel}
-        <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
-          →
-        </span>
-      </span>
+      <CardLinkLabel className="mt-5">{linkLabel}</CardLinkLabel>
     </Link>
   );
 }

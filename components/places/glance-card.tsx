@@ -1,4 +1,5 @@
 import { Icon } from '@/components/marketing/icon';
+import { Eyebrow } from '@/components/ui/eyebrow';
 
 type GlanceCardProps = { title: string } & (
   { facts: { label: string; value: string }[]; points?: never } | { points: string[]; facts?: never }
@@ -8,9 +9,9 @@ type GlanceCardProps = { title: string } & (
 export function GlanceCard({ title, facts, points }: GlanceCardProps) {
   return (
     <aside aria-labelledby="glance-title" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
-      <h2 id="glance-title" className="text-sm font-semibold uppercase tracking-wide text-muted">
+      <Eyebrow as="h2" id="glance-title" size="sm" tone="muted">
         {title}
-      </h2>
+      </Eyebrow>
       {facts ? (
         <dl className="mt-5 divide-y divide-slate-200">
           {facts.map((fact) => (

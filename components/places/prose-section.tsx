@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/marketing/icon';
+import { Card, CardTitle } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
 
 type ProseSectionProps = {
@@ -41,12 +42,14 @@ export function AsideCard({
   children: ReactNode;
 }) {
   return (
-    <div
-      className={`self-start rounded-2xl border border-slate-200 p-6 ${tone === 'muted' ? 'bg-canvas' : 'bg-white'}`}
-    >
-      {title ? <h3 className="mb-5 font-semibold text-ink">{title}</h3> : null}
+    <Card band={tone} className="self-start">
+      {title ? (
+        <CardTitle size="md" className="mb-5">
+          {title}
+        </CardTitle>
+      ) : null}
       {children}
-    </div>
+    </Card>
   );
 }
 

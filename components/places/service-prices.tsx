@@ -4,6 +4,8 @@ import type { Locale } from '@/i18n/routing';
 import { getPriceFormatter } from '@/lib/marketing/prices';
 import { serviceById, type ServiceId } from '@/lib/marketing/services';
 import { textLinkClass } from '@/components/ui/button-class';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Eyebrow } from '@/components/ui/eyebrow';
 
 /** Services with their price range from site.config and a note for this page, each linking to its card on /services. */
 export async function ServicePrices({
@@ -17,10 +19,12 @@ export async function ServicePrices({
   return (
     <ul className={`grid gap-6 ${items.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3'}`}>
       {items.map(({ service: id, text }) => (
-        <li key={id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6">
-          <h3 className="text-xl font-semibold text-ink">{t(`items.${id}.title`)}</h3>
+        <Card as="li" key={id} className="flex flex-col">
+          <CardTitle>{t(`items.${id}.title`)}</CardTitle>
           <p className="mt-2 flex-1 text-muted">{text}</p>
-          <p className="mt-5 text-sm font-semibold uppercase tracking-wide text-muted">{t('priceLabel')}</p>
+          <Eyebrow size="sm" tone="muted" className="mt-5">
+            {t('priceLabel')}
+          </Eyebrow>
           <p className="mt-1 text-2xl font-bold text-brand">{price.range(serviceById[id].price)}</p>
           <Link
             href={{ pathname: '/services', hash: id }}
@@ -31,7 +35,7 @@ export async function ServicePrices({
             <span className="sr-only"> ({t(`items.${id}.title`)})</span>
             <span aria-hidden="true">→</span>
           </Link>
-        </li>
+        </Card>
       ))}
     </ul>
   );

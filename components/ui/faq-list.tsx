@@ -1,4 +1,5 @@
 import type { FAQPage, WithContext } from 'schema-dts';
+import { Card } from './card';
 
 export type FaqItem = { question: string; answer: string };
 
@@ -8,7 +9,7 @@ export type FaqItem = { question: string; answer: string };
  */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (
-    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+    <Card padding="none" className="divide-y divide-slate-200">
       {items.map((item) => (
         <details key={item.question} data-faq-question={item.question} className="group p-5 open:bg-brand-soft/30">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink focus-visible:outline-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
@@ -23,7 +24,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
           <p className="mt-3 text-muted">{item.answer}</p>
         </details>
       ))}
-    </div>
+    </Card>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Reveal } from '@/components/experience/reveal';
+import { SectionHeading } from './section-heading';
 
 type SectionProps = {
   id?: string;
@@ -22,11 +23,9 @@ export function Section({ id, eyebrow, title, intro, children, tone = 'plain' }:
       className={tone === 'muted' ? 'bg-white' : undefined}
     >
       <div className="mx-auto max-w-6xl px-4 py-16 md:py-20">
-        {eyebrow ? <p className="mb-2 font-semibold uppercase tracking-wide text-brand">{eyebrow}</p> : null}
-        <h2 id={headingId} className="max-w-3xl text-3xl font-bold tracking-tight text-ink md:text-4xl">
+        <SectionHeading id={headingId} eyebrow={eyebrow} intro={intro}>
           {title}
-        </h2>
-        {intro ? <p className="mt-4 max-w-2xl text-lg text-muted">{intro}</p> : null}
+        </SectionHeading>
         <Reveal className="mt-10">{children}</Reveal>
       </div>
     </section>

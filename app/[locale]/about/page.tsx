@@ -1,11 +1,14 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { BenefitBlock } from '@/components/marketing/benefit-block';
-import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
 import { ClaimsGrid } from '@/components/marketing/claims';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { JsonLd } from '@/components/seo/json-ld';
+import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
+import { Card, CardTitle } from '@/components/ui/card';
+import { PillList } from '@/components/ui/pill-list';
 import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { absoluteUrl, metadataFor } from '@/lib/seo/metadata';
@@ -31,9 +34,9 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
     <>
       <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-12 pt-32 md:grid-cols-[3fr_2fr]">
         <div>
-          <p className="mb-3 font-semibold uppercase tracking-wide text-brand">{t('eyebrow')}</p>
-          <h1 className="text-4xl font-bold tracking-tight text-ink md:text-5xl">{t('h1')}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-muted">{t('intro')}</p>
+          <SectionHeading as="h1" size="page" eyebrow={t('eyebrow')} intro={t('intro')}>
+            {t('h1')}
+          </SectionHeading>
         </div>
         <Image
           src="/about/portrait.svg"
@@ -57,10 +60,10 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
       <Section id="values" tone="muted" title={t('valuesTitle')}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((value) => (
-            <li key={value.title} className="rounded-2xl border border-slate-200 bg-canvas p-6">
-              <h3 className="text-lg font-semibold text-ink">{value.title}</h3>
+            <Card as="li" key={value.title} band="muted">
+              <CardTitle size="lg">{value.title}</CardTitle>
               <p className="mt-2 text-muted">{value.text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>
@@ -68,16 +71,10 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
       <Section id="skills" title={t('skillsTitle')}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {skills.map((skill) => (
-            <li key={skill.group} className="rounded-2xl border border-slate-200 bg-white p-6">
-              <h3 className="font-semibold text-ink">{skill.group}</h3>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {skill.items.map((item) => (
-                  <li key={item} className="rounded-full bg-brand-soft px-3 py-1 text-sm text-brand-strong">
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </li>
+            <Card as="li" key={skill.group}>
+              <CardTitle size="md">{skill.group}</CardTitle>
+              <PillList items={skill.items} className="mt-3" />
+            </Card>
           ))}
         </ul>
       </Section>

@@ -1,8 +1,12 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
+import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { Eyebrow } from '@/components/ui/eyebrow';
+import { PillList } from '@/components/ui/pill-list';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { pageLocale } from '@/i18n/page-locale';
 import { absoluteUrl, metadataFor } from '@/lib/seo/metadata';
 import { personJsonLd } from '@/lib/seo/structured-data';
@@ -32,8 +36,10 @@ export default async function AuthorPage({ params }: PageProps<'/[locale]/author
             className="size-32 rounded-full ring-4 ring-brand-soft sm:size-40"
           />
           <div>
-            <p className="font-semibold uppercase tracking-wide text-brand">{t('eyebrow')}</p>
-            <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink md:text-5xl">{siteConfig.ownerName}</h1>
+            <Eyebrow>{t('eyebrow')}</Eyebrow>
+            <SectionHeading as="h1" size="page" className="mt-2">
+              {siteConfig.ownerName}
+            </SectionHeading>
             <p className="mt-2 text-lg font-medium text-ink">
               {siteConfig.jobTitle[locale]} · {siteConfig.address.addressLocality}
             </p>
@@ -43,36 +49,27 @@ export default async function AuthorPage({ params }: PageProps<'/[locale]/author
 
         <div className="mt-12 grid gap-10 md:grid-cols-[3fr_2fr]">
           <section aria-labelledby="bio-title">
-            <h2 id="bio-title" className="text-2xl font-bold text-ink">
+            <SectionHeading id="bio-title" size="part">
               {t('bioTitle')}
-            </h2>
+            </SectionHeading>
             <div className="mt-4 space-y-4 text-ink">
               {bio.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
           </section>
-          <section aria-labelledby="expertise-title" className="rounded-2xl border border-slate-200 bg-white p-6">
+          <Card as="section" aria-labelledby="expertise-title">
             <h2 id="expertise-title" className="text-xl font-bold text-ink">
               {t('expertiseTitle')}
             </h2>
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {expertise.map((item) => (
-                <li key={item} className="rounded-full bg-brand-soft px-3 py-1 text-sm text-brand-strong">
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </section>
+            <PillList items={expertise} className="mt-4" />
+          </Card>
         </div>
 
-        <section
-          aria-labelledby="articles-title"
-          className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 md:p-8"
-        >
-          <h2 id="articles-title" className="text-2xl font-bold text-ink">
+        <Card as="section" padding="lg" aria-labelledby="articles-title" className="mt-12">
+          <SectionHeading id="articles-title" size="part">
             {t('articlesTitle')}
-          </h2>
+          </SectionHeading>
           <p className="mt-3 text-muted">{t('articlesText')}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <ButtonLink href="/blog">{t('articlesLink')}</ButtonLink>
@@ -80,12 +77,12 @@ export default async function AuthorPage({ params }: PageProps<'/[locale]/author
               {t('contactLink')}
             </ButtonLink>
           </div>
-        </section>
+        </Card>
 
         <section aria-labelledby="social-title" className="mt-12">
-          <h2 id="social-title" className="text-2xl font-bold text-ink">
+          <SectionHeading id="social-title" size="part">
             {t('socialTitle')}
-          </h2>
+          </SectionHeading>
           <ul className="mt-4 flex flex-wrap gap-3">
             {networks.map((network) => (
               <li key={network}>

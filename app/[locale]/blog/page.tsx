@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ActiveFilters, BlogFilterLinks, BlogSearchForm } from '@/components/blog/blog-filters';
 import { PostGrid } from '@/components/blog/post-card';
-import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { PageIntro } from '@/components/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
+import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { isLocale } from '@/i18n/routing';
 import { withFeed } from '@/lib/content/feed';
 import { hasFilters, loadBlogListing, parseBlogFilters } from '@/lib/content/listing';
@@ -49,18 +50,18 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
             <BlogFilterLinks locale={locale} filters={filters} categories={listing.categories} tags={listing.tags} />
             {listing.featured.length > 0 ? (
               <section aria-labelledby="featured-title" className="mt-14">
-                <h2 id="featured-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+                <SectionHeading id="featured-title" size="sub">
                   {t('featuredTitle')}
-                </h2>
+                </SectionHeading>
                 <div className="mt-6">
                   <PostGrid posts={listing.featured} locale={locale} />
                 </div>
               </section>
             ) : null}
             <section aria-labelledby="posts-title" data-section="posts" className="mt-14">
-              <h2 id="posts-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+              <SectionHeading id="posts-title" size="sub">
                 {filtered ? t('resultsTitle', { count: listing.posts.length }) : t('allTitle')}
-              </h2>
+              </SectionHeading>
               {filtered ? (
                 <div className="mt-3">
                   <ActiveFilters locale={locale} filters={filters} />

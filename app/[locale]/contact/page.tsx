@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactFunnel } from '@/components/contact/contact-funnel';
 import { DirectContact } from '@/components/contact/direct-contact';
-import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
+import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { pageLocale } from '@/i18n/page-locale';
 import { funnelTexts } from '@/lib/contact/funnel-texts';
 import { absoluteUrl, metadataFor } from '@/lib/seo/metadata';

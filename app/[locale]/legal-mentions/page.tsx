@@ -2,8 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { legalLink, LegalDocument, LegalSection, outsideLink, pageLink } from '@/components/legal/legal-section';
 import { postalAddress } from '@/components/legal/postal-address';
-import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
+import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
+import { Card } from '@/components/ui/card';
 import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/lib/seo/metadata';
 import { phoneHref, siteConfig } from '@/site.config';
@@ -40,14 +41,14 @@ export default async function LegalMentionsPage({ params }: PageProps<'/[locale]
       <PageIntro h1={t('h1')} intro={t('intro')} />
       <LegalDocument>
         <LegalSection id="publisher" title={t('publisherTitle')}>
-          <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-[auto_1fr]">
+          <Card as="dl" className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
             {publisher.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-semibold">{label}</dt>
                 <dd className="text-muted">{value}</dd>
               </div>
             ))}
-          </dl>
+          </Card>
         </LegalSection>
 
         <LegalSection id="host" title={t('hostTitle')}>

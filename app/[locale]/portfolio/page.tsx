@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { PortfolioFilter } from '@/components/marketing/portfolio-filter';
 import { ProjectCard } from '@/components/marketing/project-card';
 import { PageIntro } from '@/components/page-intro';
+import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/lib/seo/metadata';
 import { parseCategory, projectsIn } from '@/lib/marketing/portfolio';

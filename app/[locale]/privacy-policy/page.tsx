@@ -2,9 +2,10 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { OpenMyDataButton } from '@/components/consent/open-my-data-button';
 import { LegalDocument, LegalSection, outsideLink, pageLink } from '@/components/legal/legal-section';
 import { postalAddress } from '@/components/legal/postal-address';
-import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
+import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button-class';
+import { Card } from '@/components/ui/card';
 import { CONSENT_VALIDITY_MONTHS, PRIVACY_LOG_LIMIT, RETENTION_MONTHS_SHOWN } from '@/lib/consent/constants';
 import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/lib/seo/metadata';
@@ -64,7 +65,7 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
         </LegalSection>
 
         <LegalSection id="purposes" title={t('purposesTitle')}>
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+          <Card padding="none" className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50">
                 <tr>
@@ -87,7 +88,7 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
                 ))}
               </tbody>
             </table>
-          </div>
+          </Card>
         </LegalSection>
 
         <LegalSection id="retention" title={t('retentionTitle')}>
@@ -105,11 +106,11 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
           <p>{t('processorsIntro')}</p>
           <ul className="space-y-3">
             {processors.map((processor) => (
-              <li key={processor.name} className="rounded-2xl border border-slate-200 bg-white p-4">
+              <Card as="li" key={processor.name} padding="sm">
                 <p className="font-semibold">{processor.name}</p>
                 <p className="text-muted">{processor.role}</p>
                 <p className="text-sm text-muted">{processor.location}</p>
-              </li>
+              </Card>
             ))}
           </ul>
           <p>{t('transfers')}</p>

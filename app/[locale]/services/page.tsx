@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { GuaranteesPanel } from '@/components/marketing/benefits';
-import { BreadcrumbJsonLd } from '@/components/marketing/breadcrumb-json-ld';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { ExpertiseSection } from '@/components/marketing/expertise';
 import { FaqSection } from '@/components/marketing/faq-section';
@@ -8,6 +7,7 @@ import { ProcessSteps } from '@/components/marketing/process-steps';
 import { ServiceCards } from '@/components/marketing/service-cards';
 import { PageIntro } from '@/components/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
+import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import type { FaqItem } from '@/components/ui/faq-list';
 import { Section } from '@/components/ui/section';
 import { pageLocale } from '@/i18n/page-locale';

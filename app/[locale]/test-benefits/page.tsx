@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BenefitsSection, GuaranteesPanel } from '@/components/marketing/benefits';
 import { ClaimsGrid } from '@/components/marketing/claims';
 import { PageIntro } from '@/components/page-intro';
+import { Eyebrow } from '@/components/ui/eyebrow';
 import { Section } from '@/components/ui/section';
 import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/lib/seo/metadata';
@@ -20,13 +21,13 @@ export default async function TestBenefitsPage({ params }: PageProps<'/[locale]/
       <Section id="variant-stat" title={t('statTitle')}>
         <ClaimsGrid />
       </Section>
-      <p className="mx-auto max-w-6xl px-4 pt-8 text-sm font-semibold uppercase tracking-wide text-muted">
+      <Eyebrow size="sm" tone="muted" className="mx-auto max-w-6xl px-4 pt-8">
         {t('cardTitle')}
-      </p>
+      </Eyebrow>
       <BenefitsSection tone="muted" />
-      <p className="mx-auto max-w-6xl px-4 pt-8 text-sm font-semibold uppercase tracking-wide text-muted">
+      <Eyebrow size="sm" tone="muted" className="mx-auto max-w-6xl px-4 pt-8">
         {t('checkTitle')}
-      </p>
+      </Eyebrow>
       <GuaranteesPanel />
     </>
   );

@@ -1,4 +1,4 @@
-import { landingPage } from '@/components/landing/landing-page';
+import { landingPage } from '../_landing/landing-page';
 
 const { generateMetadata, LandingPage } = landingPage('/web-development-paris');
 

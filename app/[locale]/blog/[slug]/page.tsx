@@ -9,6 +9,9 @@ import { PostGrid } from '@/components/blog/post-card';
 import { PostMeta } from '@/components/blog/post-meta';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { JsonLd } from '@/components/seo/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { cardClass } from '@/components/ui/card';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { isLocale } from '@/i18n/routing';
@@ -18,7 +21,7 @@ import { withFeed } from '@/lib/content/feed';
 import { imageUrl } from '@/lib/content/image';
 import { siteUrl } from '@/lib/env';
 import { absoluteUrl, pageMetadata, type Href } from '@/lib/seo/metadata';
-import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { blogPostingJsonLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/site.config';
 
 // Rendered at build time for every known slug, refreshed in the background (and on the content webhook).
@@ -84,36 +87,29 @@ function shareImage(post: Post): string | undefined {
 export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/[slug]'>) {
   await pageLocale(params);
   const { locale, post } = await loadPost(params);
-  const [t, page, crumbs, related] = await Promise.all([
+  const [t, page, related] = await Promise.all([
     getTranslations({ locale, namespace: 'Blog' }),
     getTranslations({ locale, namespace: 'BlogPage' }),
-    getTranslations({ locale, namespace: 'Breadcrumbs' }),
     getRelatedPosts(post),
   ]);
-  const url = absoluteUrl(locale, articleHref(post.slug));
+  const href = articleHref(post.slug);
   // The author page describes the site's owner; another author has no page of their own.
   const authorIsOwner = post.author?.slug === siteConfig.authorSlug;
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 pb-8 pt-28">
-        <nav aria-label={t('breadcrumbLabel')} className="text-sm text-muted">
-          <ol className="flex flex-wrap items-center gap-2">
-            <li>
-              <Link href="/" className="hover:text-brand">
-                {crumbs('home')}
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link href="/blog" className="hover:text-brand">
-                {page('h1')}
-              </Link>
-            </li>
-          </ol>
-        </nav>
-        <header className="mt-6">
+        <Breadcrumbs
+          locale={locale}
+          trail={[
+            { name: page('h1'), href: '/blog' },
+            { name: post.title, href },
+          ]}
+        />
+        <header>
           <CategoryLinks categories={post.categories} locale={locale} />
-          <h1 className="mt-4 text-4xl font-bold tracking-tight text-ink md:text-5xl">{post.title}</h1>
+          <SectionHeading as="h1" size="page" className="mt-4">
+            {post.title}
+          </SectionHeading>
           <p className="mt-5 text-xl text-muted">{post.excerpt}</p>
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
             {post.author ? <p className="font-semibold text-ink">{t('byAuthor', { name: post.author.name })}</p> : null}
@@ -128,7 +124,7 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
             fallbackAlt=""
             priority
             sizes="(min-width: 768px) 768px, 100vw"
-            className="mt-10 w-full rounded-2xl border border-slate-200"
+            className={`mt-10 w-full ${cardClass({ padding: 'none' })}`}
           />
         ) : null}
         <div className="mt-6">
@@ -152,9 +148,9 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
       </article>
       {related.length > 0 ? (
         <section aria-labelledby="related-title" className="mx-auto max-w-6xl px-4 py-12">
-          <h2 id="related-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+          <SectionHeading id="related-title" size="sub">
             {t('relatedTitle')}
-          </h2>
+          </SectionHeading>
           <div className="mt-6">
             <PostGrid posts={related} locale={locale} />
           </div>
@@ -162,25 +158,18 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
       ) : null}
       <CtaBanner />
       <JsonLd
-        data={[
-          blogPostingJsonLd({
-            locale,
-            url,
-            headline: post.title,
-            description: post.excerpt,
-            datePublished: post.publishedAt,
-            image: shareImage(post),
-            authorName: post.author?.name,
-            authorUrl: authorIsOwner ? absoluteUrl(locale, '/author') : undefined,
-            keywords: post.tags,
-            sections: post.categories.map((category) => categoryTitle(category, locale)),
-          }),
-          breadcrumbJsonLd([
-            { name: crumbs('home'), url: absoluteUrl(locale, '/') },
-            { name: page('h1'), url: absoluteUrl(locale, '/blog') },
-            { name: post.title, url },
-          ]),
-        ]}
+        data={blogPostingJsonLd({
+          locale,
+          url: absoluteUrl(locale, href),
+          headline: post.title,
+          description: post.excerpt,
+          datePublished: post.publishedAt,
+          image: shareImage(post),
+          authorName: post.author?.name,
+          authorUrl: authorIsOwner ? absoluteUrl(locale, '/author') : undefined,
+          keywords: post.tags,
+          sections: post.categories.map((category) => categoryTitle(category, locale)),
+        })}
       />
     </>
   );

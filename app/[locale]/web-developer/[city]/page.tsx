@@ -4,15 +4,17 @@ import { getTranslations } from 'next-intl/server';
 import { BenefitBlock } from '@/components/marketing/benefit-block';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { FaqSection } from '@/components/marketing/faq-section';
-import { Breadcrumbs } from '@/components/places/breadcrumbs';
 import { CityCard } from '@/components/places/city-card';
 import { GlanceCard } from '@/components/places/glance-card';
 import { PlaceHero } from '@/components/places/place-hero';
 import { AsideCard, ProseSection } from '@/components/places/prose-section';
 import { ServicePrices } from '@/components/places/service-prices';
 import { JsonLd } from '@/components/seo/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClass, textLinkClass } from '@/components/ui/button-class';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Card, CardTitle } from '@/components/ui/card';
+import { PillList } from '@/components/ui/pill-list';
 import { Section } from '@/components/ui/section';
 import { Link } from '@/i18n/navigation';
 import { isLocale } from '@/i18n/routing';
@@ -105,13 +107,7 @@ export default async function CityPage({ params }: PageProps<'/[locale]/web-deve
         paragraphs={copy.economy.paragraphs}
         aside={
           <AsideCard title={t('clientsTitle', { city: city.name })}>
-            <ul className="flex flex-wrap gap-2">
-              {copy.economy.clients.map((client) => (
-                <li key={client} className="rounded-full bg-brand-soft px-3 py-1 text-sm text-brand-strong">
-                  {client}
-                </li>
-              ))}
-            </ul>
+            <PillList items={copy.economy.clients} />
           </AsideCard>
         }
       />
@@ -119,10 +115,10 @@ export default async function CityPage({ params }: PageProps<'/[locale]/web-deve
       <Section id="use-cases" tone="muted" title={t('useCasesTitle', { city: city.name })}>
         <ul className={`grid gap-6 ${copy.useCases.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3'}`}>
           {copy.useCases.map((useCase) => (
-            <li key={useCase.title} className="rounded-2xl border border-slate-200 bg-canvas p-6">
-              <h3 className="text-lg font-semibold text-ink">{useCase.title}</h3>
+            <Card as="li" key={useCase.title} band="muted">
+              <CardTitle size="lg">{useCase.title}</CardTitle>
               <p className="mt-2 text-muted">{useCase.text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

@@ -1,50 +1,26 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { FaqSection } from '@/components/marketing/faq-section';
-import { Breadcrumbs } from '@/components/places/breadcrumbs';
+import { LandingSection } from '@/components/landing/landing-section';
 import { GlanceCard } from '@/components/places/glance-card';
 import { LandingLinks } from '@/components/places/landing-links';
 import { PlaceHero } from '@/components/places/place-hero';
-import { AsideCard, PointList, ProseSection } from '@/components/places/prose-section';
 import { ServicePrices } from '@/components/places/service-prices';
 import { JsonLd } from '@/components/seo/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { isLocale } from '@/i18n/routing';
 import { pageLocale } from '@/i18n/page-locale';
 import { serviceById } from '@/lib/marketing/services';
 import { getLandingCopy } from '@/lib/places/copy';
 import { landingLinks } from '@/lib/places/landings';
-import type { LandingCopy, LandingId, LandingPath } from '@/lib/places/schema';
+import type { LandingId, LandingPath } from '@/lib/places/schema';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { serviceJsonLd } from '@/lib/seo/structured-data';
 
 function landingId(path: LandingPath): LandingId {
   return path.slice(1) as LandingId;
-}
-
-type LandingSectionProps = {
-  id: string;
-  section: LandingCopy['fullContent'][keyof LandingCopy['fullContent']];
-  tone?: 'plain' | 'muted';
-  /** The section's points are steps, in order. */
-  ordered?: boolean;
-  children?: ReactNode;
-};
-
-/** One section of a landing page's fullContent: its h2, its paragraphs and its points beside them. */
-function LandingSection({ id, section, tone = 'plain', ordered = false, children }: LandingSectionProps) {
-  const aside = section.points ? (
-    <AsideCard tone={tone}>
-      <PointList points={section.points} ordered={ordered} />
-    </AsideCard>
-  ) : undefined;
-  return (
-    <ProseSection id={id} tone={tone} title={section.title} paragraphs={section.paragraphs} aside={aside}>
-      {children}
-    </ProseSection>
-  );
 }
 
 /** `generateMetadata` and the page of one SEO landing page of spec §2. */

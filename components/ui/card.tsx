@@ -1,0 +1,59 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from './class-names';
+
+const paddings = { none: undefined, sm: 'p-4', md: 'p-6', lg: 'p-6 md:p-8' } as const;
+
+type CardLook = {
+  /** The band the card sits on: a card on a muted (white) band is canvas-coloured, so it stands out on both. */
+  band?: 'plain' | 'muted';
+  padding?: keyof typeof paddings;
+  /** The whole card is a link: its border and focus outline take the brand colour. */
+  link?: boolean;
+};
+
+/** The card look, for elements that are not a Card (a link, an image). */
+export const cardClass = ({ band = 'plain', padding = 'md', link = false }: CardLook = {}) =>
+  cx(
+    'rounded-2xl border border-slate-200',
+    band === 'muted' ? 'bg-canvas' : 'bg-white',
+    paddings[padding],
+    link &&
+      'transition-colors hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+  );
+
+type CardProps = Omit<CardLook, 'link'> &
+  HTMLAttributes<HTMLElement> & { as?: 'div' | 'li' | 'article' | 'section' | 'figure' | 'dl' };
+
+/** A bordered, rounded panel: the site's card. */
+export function Card({ as: Tag = 'div', band, padding, className, ...props }: CardProps) {
+  return <Tag className={cx(cardClass({ band, padding }), className)} {...props} />;
+}
+
+const titleSizes = { md: undefined, lg: 'text-lg', xl: 'text-xl' } as const;
+
+/** A card's heading. */
+export function CardTitle({
+  as: Tag = 'h3',
+  size = 'xl',
+  className,
+  children,
+}: {
+  as?: 'h2' | 'h3';
+  size?: keyof typeof titleSizes;
+  className?: string;
+  children: ReactNode;
+}) {
+  return <Tag className={cx('font-semibold text-ink', titleSizes[size], className)}>{children}</Tag>;
+}
+
+/** The last line of a link card: what the link does, with an arrow that moves on hover (the card has `group`). */
+export function CardLinkLabel({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <span className={cx('inline-flex items-center gap-1 font-semibold text-brand', className)}>
+      {children}
+      <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
+        →
+      </span>
+    </span>
+  );
+}

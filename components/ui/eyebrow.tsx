@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { cx } from './class-names';
+
+const sizes = { md: undefined, sm: 'text-sm', xs: 'text-xs' } as const;
+const tones = { brand: 'text-brand', ink: 'text-ink', muted: 'text-muted' } as const;
+
+type EyebrowProps = {
+  /** `p` above a heading; a heading or a `dt` when the small capitals label a group of facts. */
+  as?: 'p' | 'h2' | 'h4' | 'dt';
+  id?: string;
+  /** `md` above a page or band heading; `sm` and `xs` for labels inside cards and panels. */
+  size?: keyof typeof sizes;
+  tone?: keyof typeof tones;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A line in small capitals: the kicker above a heading, or the label of a group of facts. */
+export function Eyebrow({ as: Tag = 'p', size = 'md', tone = 'brand', className, ...props }: EyebrowProps) {
+  return (
+    <Tag className={cx('font-semibold uppercase tracking-wide', sizes[size], tones[tone], className)} {...props} />
+  );
+}

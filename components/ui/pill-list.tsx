@@ -1,0 +1,14 @@
+import { cx } from './class-names';
+
+/** Short words as soft brand pills: skills, expertise, a city's typical clients. */
+export function PillList({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={cx('flex flex-wrap gap-2', className)}>
+      {items.map((item) => (
+        <li key={item} className="rounded-full bg-brand-soft px-3 py-1 text-sm text-brand-strong">
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
