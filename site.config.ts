@@ -1,6 +1,7 @@
 /**
  * The owner's identity, prices and lists: the one file a new owner edits.
- * Everything visible that is not language-specific lives here; translated text lives in messages/*.json.
+ * Everything visible that is not language-specific lives here; interface text lives in messages/*.json and
+ * long-form page copy in content/.
  */
 export const siteConfig = {
   brand: 'Camille Laurent Studio',
@@ -46,7 +47,7 @@ export const siteConfig = {
     replyHours: 24,
     serviceOptions: 14,
   },
-  /** Prices in euros (spec §9); `null` as maximum means "and more". */
+  /** Prices in euros (spec §9); `open` shows the maximum as "and more" (25,000+ €). */
   prices: {
     website: { min: 450, max: 25000, open: true },
     websiteExpertise: { min: 450, max: 15000, open: true },

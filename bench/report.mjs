@@ -2,7 +2,7 @@
 
 const kib = (bytes) => bytes / 1024;
 
-export const targets = {
+const targets = {
   performanceGap: 5,
   jsAboveBareKib: 40,
   staticLoadShare: 0.7,

@@ -7,7 +7,6 @@ import { getPathname, parsePublicPath, type Href } from './paths';
 import type { Locale, Pathname } from './routing';
 
 export { getPathname };
-export { redirect } from './redirect';
 
 /** The language of the page, read from its URL (spec §2: French under `/fr`). */
 export function useLocale(): Locale {

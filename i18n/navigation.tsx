@@ -4,7 +4,6 @@ import type { ComponentProps } from 'react';
 import { getPathname, type Href } from './paths';
 
 export { getPathname };
-export { redirect } from './redirect';
 
 /**
  * A link to a page of the routing table in the page's language. The server resolves the localized URL, so

@@ -26,7 +26,7 @@ export function withLocalePrefix(locale: Locale, path: string): string {
 }
 
 /** The public path of a page in a language. */
-export function localizedPath(internal: Pathname, params: Record<string, string>, locale: Locale): string {
+function localizedPath(internal: Pathname, params: Record<string, string>, locale: Locale): string {
   const path = externalTemplate(internal, locale).replace(/\[(\w+)\]/g, (_, name: string) =>
     encodeURIComponent(params[name] ?? ''),
   );

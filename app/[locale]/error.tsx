@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect } from 'react';
 import { useErrorTexts } from '@/components/experience/error-texts';
 import { buttonClass } from '@/components/ui/button-class';
+import { Link } from '@/i18n/client-navigation';
 import { isLoadFailure, recoverOnce } from '@/lib/experience/recovery';
 
 type ErrorPageProps = { error: Error & { digest?: string }; retry: () => void };
@@ -27,7 +27,7 @@ export default function ErrorPage({ error, retry }: ErrorPageProps) {
         <button type="button" onClick={retry} className={buttonClass('primary')}>
           {texts.retry}
         </button>
-        <Link href={texts.homeHref} className={buttonClass('secondary')}>
+        <Link href="/" className={buttonClass('secondary')}>
           {texts.home}
         </Link>
       </div>

@@ -9,7 +9,7 @@ import { ContentImage } from './content-image';
 import { PostMeta } from './post-meta';
 
 /** One article in a list: the whole card opens the article; its category chips stay separate links. */
-export async function PostCard({
+async function PostCard({
   post,
   locale,
   headingLevel = 'h3',

@@ -2,8 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** `homeHref` is the home page in the page's language, resolved on the server like every other link. */
-export type ErrorTexts = { heading: string; retry: string; home: string; homeHref: string; noMessage: string };
+export type ErrorTexts = { heading: string; retry: string; home: string; noMessage: string };
 
 const ErrorTextsContext = createContext<ErrorTexts | null>(null);
 

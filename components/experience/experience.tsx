@@ -1,6 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { getPathname } from '@/i18n/paths';
 import { ErrorTextsProvider } from './error-texts';
 import { LazyCustomCursor } from './lazy-custom-cursor';
 import { MotionTuningProvider } from './motion-tuning';
@@ -15,12 +14,11 @@ import { SmoothScrollProvider } from './smooth-scroll';
  */
 export async function Experience({ children }: { children: ReactNode }) {
   const t = await getTranslations('ErrorPage');
-  const homeHref = getPathname({ locale: await getLocale(), href: '/' });
   return (
     <MotionTuningProvider>
       <SmoothScrollProvider>
         <ErrorTextsProvider
-          texts={{ heading: t('heading'), retry: t('retry'), home: t('home'), homeHref, noMessage: t('noMessage') }}
+          texts={{ heading: t('heading'), retry: t('retry'), home: t('home'), noMessage: t('noMessage') }}
         >
           <ReadingProgress />
           {children}

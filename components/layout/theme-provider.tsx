@@ -4,7 +4,7 @@ import { ThemeProvider as NextThemesProvider, useTheme } from 'next-themes';
 import { createContext, useContext, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 
-export const themes = ['blue', 'red'] as const;
+const themes = ['blue', 'red'] as const;
 export type Theme = (typeof themes)[number];
 
 // next-themes answers with silent defaults outside its provider; ours says so instead (spec §8).

@@ -3,7 +3,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { Eyebrow } from '@/components/ui/eyebrow';
 import { Section } from '@/components/ui/section';
 
-export type ProcessStep = {
+type ProcessStep = {
   number: string;
   title: string;
   description: string;

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { absoluteUrl, type Href } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 
-export type Crumb = { name: string; href: Href };
+type Crumb = { name: string; href: Href };
 
 type TrailProps = {
   locale: Locale;

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { ServiceId } from '@/lib/marketing/services';
 
-export type ChipLink = { href: ComponentProps<typeof Link>['href']; label: string; service?: ServiceId };
+type ChipLink = { href: ComponentProps<typeof Link>['href']; label: string; service?: ServiceId };
 
 type ChipLinksProps = { id: string; title: string; links: ChipLink[]; className?: string };
 

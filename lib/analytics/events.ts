@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Method } from '@/lib/contact/choices';
 
 /** Every tracked event of spec §7 with its parameters: the one catalogue the site may send. */
-export type EventCatalogue = {
+type EventCatalogue = {
   section_view: { section_name: string; page_path: string };
   form_start: { form_name: string };
   form_step: { form_name: string; step_number: number; step_name?: string };

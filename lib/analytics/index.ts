@@ -10,4 +10,3 @@ export const analytics = createTracker();
 export const trackEvent = analytics.track;
 export const trackConversion = analytics.trackConversion;
 export { sessionStarted } from './tracker';
-export type { ConversionName, EventCatalogue, EventName, EventParams, SubmissionType } from './events';

@@ -3,7 +3,7 @@ import { DEFAULT_ANALYTICS_DELAY_MS, type Flags } from '@/lib/flags';
 export type LoadStrategy = 'immediate' | 'idle' | 'interaction';
 
 /** Spec §9: without requestIdleCallback, the idle strategy waits this long. */
-export const IDLE_FALLBACK_MS = 2000;
+const IDLE_FALLBACK_MS = 2000;
 /** Spec §4: the tag manager gets 15 s before the analytics tag is loaded directly. */
 export const TAG_MANAGER_TIMEOUT_MS = 15_000;
 

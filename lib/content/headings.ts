@@ -1,7 +1,7 @@
 type Block = { _type: string; _key: string; style?: unknown; children?: unknown };
 
 /** `Qu'est-ce que l'INP ?` -> `qu-est-ce-que-l-inp`. */
-export function slugifyHeading(text: string): string {
+function slugifyHeading(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

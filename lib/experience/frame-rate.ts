@@ -1,9 +1,9 @@
 import type { AnimationTuning } from './device';
 
 /** Spec §4: animations stop below 30 frames per second and run 3 at a time below 45. */
-export const ANIMATIONS_OFF_BELOW_FPS = 30;
-export const CAPPED_BELOW_FPS = 45;
-export const CAPPED_CONCURRENCY = 3;
+const ANIMATIONS_OFF_BELOW_FPS = 30;
+const CAPPED_BELOW_FPS = 45;
+const CAPPED_CONCURRENCY = 3;
 
 export function tuneForFrameRate(tuning: AnimationTuning, fps: number): AnimationTuning {
   if (fps < ANIMATIONS_OFF_BELOW_FPS) return { ...tuning, enabled: false };

@@ -10,7 +10,7 @@ const text = z.string().trim().min(1);
 const faqItem = z.strictObject({ question: text, answer: text });
 const titled = z.strictObject({ title: text, text });
 
-export const serviceIds = services.map((service) => service.id) as [
+const serviceIds = services.map((service) => service.id) as [
   (typeof services)[number]['id'],
   ...(typeof services)[number]['id'][],
 ];

@@ -17,7 +17,7 @@ import { siteUrl } from '@/lib/env';
 import { monthlyPrices, type PriceKey } from '@/lib/marketing/services';
 import { siteConfig } from '@/site.config';
 
-export const organizationId = `${siteUrl}/#organization`;
+const organizationId = `${siteUrl}/#organization`;
 
 export function organizationJsonLd(locale: Locale, description: string): WithContext<Organization> {
   return {
@@ -62,7 +62,7 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): WithCo
   };
 }
 
-export const personId = `${siteUrl}/#person`;
+const personId = `${siteUrl}/#person`;
 
 /** The owner as a Person (author page, about page); `url` is the page that describes them. */
 export function personJsonLd(

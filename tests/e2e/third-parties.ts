@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 export const emptyBrowser = { cookies: [], origins: [] };
 
 /** The cookies the analytics, recording and marketing tags set. */
-export const TRACKING_COOKIE = /^(_ga|_gid|_gat|_gcl|_fbp|_fbc|_clck|_clsk|_uet|MUID)/;
+const TRACKING_COOKIE = /^(_ga|_gid|_gat|_gcl|_fbp|_fbc|_clck|_clsk|_uet|MUID)/;
 
 /**
  * Every request that leaves localhost is answered here with an empty script and recorded, so nothing

@@ -13,7 +13,7 @@ jest.mock('@/lib/experience/recovery', () => ({
 
 function renderErrorPage(error: Error, retry = jest.fn()) {
   render(
-    <ErrorTextsProvider texts={{ ...english.ErrorPage, homeHref: '/' }}>
+    <ErrorTextsProvider texts={english.ErrorPage}>
       <ErrorPage error={error} retry={retry} />
     </ErrorTextsProvider>,
   );
