@@ -125,7 +125,8 @@ export function LoadingOverlay({ brand, locale, label, progressLabel }: LoadingO
               style={{ transform: `scaleX(${progress / 100})` }}
             />
           </span>
-          <span aria-hidden="true" className="text-sm font-medium tabular-nums text-muted">
+          {/* One box, text at its start, from 0 to 100 %: a centred number that grows moves (a layout shift). */}
+          <span aria-hidden="true" className="w-14 text-sm font-medium tabular-nums text-muted">
             {percent}
           </span>
         </>
