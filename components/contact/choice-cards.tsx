@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { StepLegend } from './step-legend';
 
 export type Choice = { id: string; label: string; hint?: string };
 
@@ -22,20 +23,7 @@ export function ChoiceCards({ name, title, hint, choices, register, error, headi
   const errorId = `${name}-error`;
   return (
     <fieldset aria-describedby={`${hint ? hintId : ''} ${errorId}`.trim()} aria-invalid={error ? true : undefined}>
-      <legend className="contents">
-        <h2
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl"
-        >
-          {title}
-        </h2>
-      </legend>
-      {hint ? (
-        <p id={hintId} className="mt-2 text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <StepLegend title={title} hint={hint} hintId={hintId} headingRef={headingRef} />
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         {choices.map((choice) => {
           const id = `${name}-${choice.id}`;

@@ -4,6 +4,7 @@ import type { Timeline } from '@/lib/contact/choices';
 import type { FunnelTexts } from '@/lib/contact/funnel-texts';
 import type { ContactFormValues } from '@/lib/contact/schema';
 import { Field, inputClass } from './field';
+import { StepLegend } from './step-legend';
 
 type DetailsFieldsProps = {
   texts: FunnelTexts;
@@ -31,18 +32,7 @@ export function DetailsFields({
   const common = { optionalLabel: texts.optional };
   return (
     <fieldset aria-describedby="details-hint">
-      <legend className="contents">
-        <h2
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl"
-        >
-          {title}
-        </h2>
-      </legend>
-      <p id="details-hint" className="mt-2 text-muted">
-        {hint}
-      </p>
+      <StepLegend title={title} hint={hint} hintId="details-hint" headingRef={headingRef} />
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field {...common} id="firstName" label={fields.firstName} required error={error('firstName')}>
           {(aria) => (
