@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { localeRedirects, localeRewrites } from './i18n/rewrites';
+import { localeRewrites, notFoundRewrites } from './i18n/rewrites';
 import { securityHeaders, studioSecurityHeaders } from './lib/security-headers';
 import english from './messages/en.json';
 import french from './messages/fr.json';
@@ -37,7 +37,8 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     // afterFiles: after static files and API routes, before the dynamic [locale] segment would swallow the path.
-    return { beforeFiles: [], afterFiles: localeRewrites(), fallback: [] };
+    // fallback: once no route (nor a dynamic segment's known params) claims the path, its language's 404 page.
+    return { beforeFiles: [], afterFiles: localeRewrites(), fallback: notFoundRewrites() };
   },
   async headers() {
     return [
@@ -45,9 +46,6 @@ const nextConfig: NextConfig = {
       // Listed last, so it replaces the site-wide policy on the studio's own paths only.
       { source: '/studio/:path*', headers: studioSecurityHeaders },
     ];
-  },
-  async redirects() {
-    return localeRedirects();
   },
 };
 

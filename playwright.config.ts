@@ -4,6 +4,17 @@ import { STORAGE_KEYS } from './lib/consent/storage-keys';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const fakeResendPort = Number(process.env.FAKE_RESEND_PORT ?? 3901);
+/** A free port for the Redis server of tests/e2e/shared-rate-limit.spec.ts (Debian's redis-server). */
+export const redisPort = Number(process.env.REDIS_TEST_PORT ?? 6390);
+
+/** What the site reads at run time in the tests: the fake email provider and a complete contact setup. */
+export const siteRunEnv = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  RESEND_API_KEY: 're_test_fake_key',
+  RESEND_BASE_URL: `http://127.0.0.1:${fakeResendPort}`,
+  CONTACT_TO_EMAIL: 'owner@example.test',
+  CONTACT_FROM_EMAIL: 'Website <website@example.test>',
+};
 
 /**
  * Specs about pages start with a "necessary only" choice made today, so the cookie banner never covers
@@ -70,11 +81,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
     env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      RESEND_API_KEY: 're_test_fake_key',
-      RESEND_BASE_URL: `http://127.0.0.1:${fakeResendPort}`,
-      CONTACT_TO_EMAIL: 'owner@example.test',
-      CONTACT_FROM_EMAIL: 'Website <website@example.test>',
+      ...siteRunEnv,
       // Every analytics id is set, so the loaders are exercised; the consent and analytics specs intercept their hosts.
       NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
       NEXT_PUBLIC_GA_ID: 'G-TEST123',

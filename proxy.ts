@@ -1,29 +1,84 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { chooseHomeLocale, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/i18n/language-choice';
+import { redirectTarget } from '@/i18n/rewrites';
+import { siteUrl } from '@/lib/env';
 
-/** Runs for `/` alone (see matcher): every other path is served by static rewrites without our code. */
-export function proxy(request: NextRequest) {
+const readMethods = new Set(['GET', 'HEAD']);
+
+function plainAnswer(status: number, text: string, headers?: HeadersInit) {
+  return new NextResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
+}
+
+/** Over https (as the site URL or the trusted proxy says), the language cookie is never sent in clear. */
+function servedOverHttps(request: NextRequest): boolean {
+  return siteUrl.startsWith('https:') || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
+}
+
+/** Spec §4, home path only: a stored choice wins, else the browser's language (then stored). */
+function homeLanguage(request: NextRequest): NextResponse {
   const { locale, store } = chooseHomeLocale(
     request.cookies.get(LANGUAGE_COOKIE)?.value,
     request.headers.get('accept-language'),
   );
-  let response: NextResponse;
-  if (locale === 'fr') {
-    const url = request.nextUrl.clone();
-    url.pathname = '/fr';
-    response = NextResponse.redirect(url, 307);
-  } else {
-    response = NextResponse.next();
-  }
+  const response = locale === 'fr' ? NextResponse.redirect(new URL('/fr', request.url), 307) : NextResponse.next();
+  // The answer depends on the cookie and the browser's language: no shared cache may keep it for another visitor.
+  // (Next replaces a page's Vary, but keeps a Cache-Control that is already set.)
+  response.headers.set('Cache-Control', 'private, no-cache');
   response.headers.set('Vary', 'Cookie, Accept-Language');
   if (store) {
     response.cookies.set(LANGUAGE_COOKIE, locale, {
       path: '/',
       maxAge: LANGUAGE_COOKIE_MAX_AGE,
       sameSite: 'lax',
+      secure: servedOverHttps(request),
     });
   }
   return response;
 }
 
-export const config = { matcher: ['/'] };
+/**
+ * Runs only for the paths of `config.matcher`: the home path, the few redirect sources, and requests that
+ * carry a body to anything but the API. Every other request is served by static rewrites without our code.
+ */
+export function proxy(request: NextRequest) {
+  if (!readMethods.has(request.method)) return plainAnswer(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+  const { pathname, search } = request.nextUrl;
+  try {
+    decodeURI(pathname);
+  } catch {
+    return plainAnswer(400, 'Bad Request');
+  }
+  const target = redirectTarget(pathname);
+  // A proxy's answer carries the headers of next.config, which Next leaves off its own config redirects.
+  if (target) return NextResponse.redirect(new URL(target + search, request.url), 308);
+  if (pathname === '/') return homeLanguage(request);
+  return NextResponse.next();
+}
+
+export const config = {
+  // Literal lists, as Next requires: tests/unit/proxy.test.ts checks them against i18n/rewrites.
+  matcher: [
+    '/',
+    '/en',
+    '/en/:path*',
+    '/author',
+    '/fr/author',
+    '/fr/about',
+    '/fr/privacy-policy',
+    '/fr/legal-mentions',
+    '/fr/cookie-settings',
+    '/fr/cities',
+    '/fr/web-developer/:city',
+    '/fr/web-developer-france',
+    '/fr/mobile-app-developer-europe',
+    '/fr/european-digital-solutions',
+    '/fr/custom-websites-france',
+    '/fr/freelance-developer-france',
+    '/fr/web-development-paris',
+    '/fr/digital-transformation-europe',
+    // A page or a static file is only ever read: a request with a body (POST, PUT, PATCH…) gets a 405. Reads
+    // carry neither header, so they never pay for the proxy.
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-length' }] },
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'transfer-encoding' }] },
+  ],
+};

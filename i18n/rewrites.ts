@@ -35,11 +35,21 @@ export function localeRewrites(): Rule[] {
     }));
   return [
     { source: '/', destination: '/en' },
+    // The studio is one client-side app: every sub-path gets the one prerendered shell, never a page of its own.
+    { source: '/studio/:path+', destination: '/studio' },
     ...translated,
     // Every other unprefixed path is English: unknown ones reach the English not-found page.
     // The content studio (app/studio, outside the locales) is a catch-all route, which rewrites would shadow.
     { source: '/:path((?!en(?:/|$)|fr(?:/|$)|_next/|studio(?:/|$)).+)', destination: '/en/:path' },
   ];
+}
+
+/**
+ * Paths no route claims (after the rules above), and dynamic segments without a page for their params
+ * (`dynamicParams = false`), end on the not-found page of their language, prerendered once per language.
+ */
+export function notFoundRewrites(): Rule[] {
+  return routing.locales.map((locale) => ({ source: `/${locale}/:path*`, destination: `/${locale}/not-found-page` }));
 }
 
 /** The default locale's prefix and the internal names of translated paths are never public URLs. */
@@ -56,4 +66,30 @@ export function localeRedirects(): RedirectRule[] {
     { source: '/en/:path*', destination: '/:path*', permanent: true },
     ...internalNames,
   ];
+}
+
+/** `/fr/web-developer/:city` (Next pattern) -> a regular expression with one group per parameter. */
+function patternRegExp(source: string): RegExp {
+  const escaped = source.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/\/:\w+\*/g, '(/.*)?').replace(/:\w+/g, '([^/]+)')}$`);
+}
+
+const redirectRules = localeRedirects().map(({ source, destination }) => ({
+  source: patternRegExp(source),
+  destination,
+}));
+
+/**
+ * The public URL a path redirects to (the rules of `localeRedirects`), or `undefined`. proxy.ts answers
+ * these, so the 308s carry the security headers, which Next leaves off its config redirects.
+ */
+export function redirectTarget(pathname: string): string | undefined {
+  for (const { source, destination } of redirectRules) {
+    const found = source.exec(pathname);
+    if (!found) continue;
+    // Parameters come in the same order in both; a `/:path*` captures its own leading slash, or nothing.
+    const values = found.slice(1);
+    return destination.replace(/\/:\w+\*|:\w+/g, () => values.shift() ?? '') || '/';
+  }
+  return undefined;
 }

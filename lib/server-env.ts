@@ -16,5 +16,11 @@ export const serverEnv = z
     CONTACT_FROM_EMAIL: z.string().default('Website <website@camille-laurent.dev>'),
     CONTACT_OUTBOX_DIR: z.string().default('.outbox'),
     SANITY_REVALIDATE_SECRET: optionalString,
+    /** Shares the rate limits between instances (redis:// or rediss://, as Upstash and Vercel's Redis give). */
+    REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    /** How many proxies of ours stand between the visitor and `next start` (README, Deploy). */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+    /** Set by Vercel on its own hosts, where its client-address header can be trusted. */
+    VERCEL: optionalString,
   })
   .parse(process.env);

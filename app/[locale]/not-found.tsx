@@ -1,32 +1,19 @@
-import { getTranslations } from 'next-intl/server';
-import { PageIntro } from '@/components/page-intro';
-import { Link } from '@/i18n/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { NotFoundContent } from '@/components/layout/not-found-content';
+import { isLocale } from '@/i18n/routing';
 
-/** Unknown paths in either language: status 404 and noindex (Next adds both for a not-found). */
+/**
+ * An article that does not exist (`notFound()` in a page): status 404 and noindex from Next. Unknown
+ * addresses get the prerendered app/[locale]/not-found-page instead (README, "Not-found pages").
+ */
 export default async function NotFound() {
-  const t = await getTranslations('NotFound');
+  const requested = await getLocale();
+  const locale = isLocale(requested) ? requested : 'en';
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
     <>
       <title>{t('title')}</title>
-      <PageIntro h1={t('h1')} intro={t('text')}>
-        <ul className="mt-8 flex flex-wrap gap-3">
-          <li>
-            <Link className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white" href="/">
-              {t('home')}
-            </Link>
-          </li>
-          <li>
-            <Link className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold" href="/services">
-              {t('services')}
-            </Link>
-          </li>
-          <li>
-            <Link className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold" href="/contact">
-              {t('contact')}
-            </Link>
-          </li>
-        </ul>
-      </PageIntro>
+      <NotFoundContent locale={locale} />
     </>
   );
 }

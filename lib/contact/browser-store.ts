@@ -1,5 +1,6 @@
 import { readJson, removeItem, writeJson } from '@/lib/consent/storage';
-import { decide, type RateDecision } from './rate-limit';
+import { decide, type RateDecision } from '@/lib/rate-limit/window';
+import { contactRateRule } from './rate-limit';
 
 type Draft = { values: Record<string, string>; submissionId?: string };
 
@@ -40,7 +41,11 @@ export function newSubmissionId(): string {
 /** Counts one send attempt if the limit allows it; attempts are kept across tabs and reloads. */
 export function attemptSend(now = Date.now()): RateDecision {
   const previous = readJson('contactAttempts');
-  const { decision, attempts } = decide(Array.isArray(previous) ? previous.filter(Number.isFinite) : [], now);
+  const { decision, attempts } = decide(
+    Array.isArray(previous) ? previous.filter(Number.isFinite) : [],
+    now,
+    contactRateRule,
+  );
   writeJson('contactAttempts', attempts);
   return decision;
 }

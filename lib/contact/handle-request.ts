@@ -1,16 +1,16 @@
 import 'server-only';
 import { isLocale, type Locale } from '@/i18n/routing';
+import { readCappedBody } from '@/lib/http/read-capped-body';
+import { rateLimit } from '@/lib/rate-limit';
 import { clientKey } from './client-key';
 import { sendContactRequest } from './deliver';
-import { createRateLimiter } from './rate-limit';
-import { isJson, readCappedBody, sameOrigin } from './request-guards';
+import { contactRateRule } from './rate-limit';
+import { isJson, sameOrigin } from './request-guards';
 import { contactSchema, fieldErrors } from './schema';
 import { contactTranslators } from './texts';
 
 // design.md: a contact body is at most 32 KiB.
 const maxBodyBytes = 32 * 1024;
-
-const limiter = createRateLimiter();
 
 function json(body: unknown, status: number, headers?: HeadersInit) {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
@@ -48,7 +48,7 @@ async function answer(request: Request): Promise<Response> {
   const raw = await readCappedBody(request, maxBodyBytes);
   if (raw === null) return json({ ok: false, error: 'payload too large' }, 413);
 
-  const decision = limiter.attempt(clientKey(request));
+  const decision = await rateLimit('contact', clientKey(request), contactRateRule);
   if (!decision.allowed) {
     const seconds = Math.ceil(decision.retryAfterMs / 1000);
     return json({ ok: false, retryAfter: seconds }, 429, { 'Retry-After': String(seconds) });

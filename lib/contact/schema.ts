@@ -50,11 +50,28 @@ export const limits = {
   deadlineWeeks: { min: 1, max: 104 },
 } as const;
 
-const text = (required: ErrorCode) => z.string({ error: required }).transform(plainText);
+/**
+ * Raw lengths, checked before any cleaning runs (design.md): room for markup and entities around each visible
+ * limit, and a ceiling on the work a hostile value can cause (tests/unit/contact-hostile-input.test.ts).
+ */
+export const rawLimits = {
+  name: 400,
+  company: 400,
+  email: 1_000,
+  phone: 100,
+  message: 8_000,
+  deadlineWeeks: 20,
+  submissionId: 64,
+  honeypot: 200,
+} as const;
+
+/** A one-line text: at most `rawMax` characters as typed, then stripped of markup. */
+const text = (required: ErrorCode, tooLong: ErrorCode, rawMax: number) =>
+  z.string({ error: required }).max(rawMax, { error: tooLong }).transform(plainText);
 
 /** Required one-line text: markup stripped, then 2 to 100 characters. */
 const name = (required: ErrorCode, length: ErrorCode) =>
-  text(required).pipe(
+  text(required, length, rawLimits.name).pipe(
     z
       .string()
       .min(1, { error: required })
@@ -69,6 +86,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 /** Phone: disallowed characters removed, then 7 to 20 digits, spaces, plus, dashes or parentheses (spec §5). */
 const phone = z
   .string({ error: 'phoneInvalid' })
+  .max(rawLimits.phone, { error: 'phoneInvalid' })
   .transform((value) =>
     value
       .replace(/[^\d\s+()-]/g, '')
@@ -86,7 +104,10 @@ const phone = z
 const deadlineWeeks = z.preprocess(
   (value) => {
     if (value === undefined || value === null) return undefined;
-    if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value.trim());
+    if (typeof value === 'string') {
+      if (value.length > rawLimits.deadlineWeeks) return Number.NaN;
+      return value.trim() === '' ? undefined : Number(value.trim());
+    }
     return value;
   },
   z
@@ -98,6 +119,7 @@ const deadlineWeeks = z.preprocess(
 
 const message = z
   .string({ error: 'messageRequired' })
+  .max(rawLimits.message, { error: 'messageLength' })
   .transform(messageHtml)
   .superRefine((html, ctx) => {
     const length = messageText(html).length;
@@ -115,7 +137,7 @@ export const contactSchema = z
     heardFrom: z.enum(heardFromOptions, { error: 'heardFromRequired' }),
     firstName: name('firstNameRequired', 'firstNameLength'),
     lastName: name('lastNameRequired', 'lastNameLength'),
-    email: text('emailRequired').pipe(
+    email: text('emailRequired', 'emailInvalid', rawLimits.email).pipe(
       z
         .string()
         .min(1, { error: 'emailRequired' })
@@ -123,16 +145,25 @@ export const contactSchema = z
         .pipe(z.email({ error: 'emailInvalid' })),
     ),
     phone: optional(phone),
-    company: optional(text('companyLength').pipe(z.string().max(limits.company.max, { error: 'companyLength' }))),
+    company: optional(
+      text('companyLength', 'companyLength', rawLimits.company).pipe(
+        z.string().max(limits.company.max, { error: 'companyLength' }),
+      ),
+    ),
     deadlineWeeks,
     timeline: optional(z.enum(timelines, { error: 'timelineInvalid' })),
     message,
     method: z.enum(methods, { error: 'invalid' }).default('email'),
     locale: z.enum(['en', 'fr'], { error: 'invalid' }).default('en'),
     /** Set once per filled form by the browser, so a retry is recognised as the same message. */
-    submissionId: optional(z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'invalid' })),
+    submissionId: optional(
+      z
+        .string()
+        .max(rawLimits.submissionId, { error: 'invalid' })
+        .regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'invalid' }),
+    ),
     /** Honeypot: people never see it, so it stays empty. */
-    website: z.string().optional(),
+    website: z.string().max(rawLimits.honeypot).optional(),
   })
   .superRefine(
     (data, ctx) => {

@@ -15,10 +15,10 @@ async function loadRoute(configuredSecret: string | undefined): Promise<Handler>
   return (await import('@/app/api/revalidate/route')).POST as Handler;
 }
 
-async function webhook(body: unknown, signWith?: string) {
+async function webhook(body: unknown, signWith?: string, signedAt = Date.now()) {
   const payload = JSON.stringify(body);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (signWith) headers[SIGNATURE_HEADER_NAME] = await encodeSignatureHeader(payload, Date.now(), signWith);
+  if (signWith) headers[SIGNATURE_HEADER_NAME] = await encodeSignatureHeader(payload, signedAt, signWith);
   return new Request('http://localhost/api/revalidate', {
     method: 'POST',
     headers,
@@ -75,6 +75,47 @@ describe('POST /api/revalidate', () => {
   it('answers 400 to a signed payload that names no known document type', async () => {
     const POST = await loadRoute(secret);
     expect((await POST(await webhook({ _type: 'sanity.imageAsset' }, secret))).status).toBe(400);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('refuses a correctly signed body sent again more than five minutes later', async () => {
+    const POST = await loadRoute(secret);
+    const minute = 60_000;
+    expect((await POST(await webhook({ _type: 'post' }, secret, Date.now() - 365 * 24 * 60 * minute))).status).toBe(
+      401,
+    );
+    expect((await POST(await webhook({ _type: 'post' }, secret, Date.now() - 6 * minute))).status).toBe(401);
+    expect(revalidateTag).not.toHaveBeenCalled();
+    expect((await POST(await webhook({ _type: 'post' }, secret, Date.now() - 4 * minute))).status).toBe(200);
+  });
+
+  it('answers 413 to a body over 64 KiB without reading it, whether its length is declared or not', async () => {
+    const POST = await loadRoute(secret);
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(16 * 1024).fill(32));
+      },
+    });
+    const streamed = new Request('http://localhost/api/revalidate', {
+      method: 'POST',
+      body: endless,
+      duplex: 'half',
+    } as RequestInit) as unknown as NextRequest;
+    expect((await POST(streamed)).status).toBe(413);
+    // It stopped at the limit: a few chunks past 64 KiB at most, never the endless rest.
+    expect(pulled).toBeLessThan(10);
+
+    const declared = new Request('http://localhost/api/revalidate', {
+      method: 'POST',
+      headers: { 'content-length': String(300 * 1024 * 1024) },
+      // No chunk is pulled before someone reads (highWaterMark 0).
+      body: new ReadableStream({ pull: () => void (pulled = -1) }, { highWaterMark: 0 }),
+      duplex: 'half',
+    } as RequestInit) as unknown as NextRequest;
+    expect((await POST(declared)).status).toBe(413);
+    expect(pulled).not.toBe(-1);
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,69 @@
+import 'server-only';
+import Redis from 'ioredis';
+import type { RateDecision, RateRule } from './window';
+
+/**
+ * The sliding window of window.ts, counted atomically inside Redis so every instance shares it: a sorted set
+ * of attempt times per key, on Redis's own clock (instances' clocks may differ). Answers 0 when the attempt
+ * is allowed (and counted), otherwise the milliseconds until the oldest attempt leaves the window.
+ */
+const slidingWindowScript = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local window = tonumber(ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then
+  local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  return tonumber(oldest[2]) + window - now
+end
+redis.call('ZADD', KEYS[1], now, ARGV[3])
+redis.call('PEXPIRE', KEYS[1], window)
+return 0
+`;
+
+type WindowClient = Redis & {
+  slidingWindow(key: string, windowMs: number, attempts: number, member: string): Promise<number>;
+};
+
+/**
+ * A limiter on a Redis server (REDIS_URL). A contact request must not wait on a dead Redis: a short connect
+ * and command timeout, no queue while it reconnects, and then the attempt is allowed ("fails open": a lead
+ * is worth more than a perfect limit). One log line when Redis goes away, one when it is back.
+ */
+export function createRedisLimiter(url: string) {
+  let reachable = true;
+  const lost = (error: unknown) => {
+    if (!reachable) return;
+    reachable = false;
+    console.error(`[rate-limit] Redis unreachable, limiting nothing until it answers: ${(error as Error).message}`);
+  };
+
+  const client = new Redis(url, {
+    connectTimeout: 1_000,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 0,
+    // Reconnects in the background, backing off to one attempt every 5 s.
+    retryStrategy: (times) => Math.min(times * 250, 5_000),
+  }) as WindowClient;
+  client.defineCommand('slidingWindow', { numberOfKeys: 1, lua: slidingWindowScript });
+  client.on('error', lost);
+  client.on('ready', () => {
+    if (reachable) return;
+    reachable = true;
+    console.info('[rate-limit] Redis reachable again');
+  });
+
+  return {
+    async attempt(key: string, rule: RateRule): Promise<RateDecision> {
+      // While it reconnects after an outage, do not even wait for the timeout.
+      if (client.status === 'reconnecting' || client.status === 'end') return { allowed: true };
+      try {
+        const retryAfterMs = await client.slidingWindow(key, rule.windowMs, rule.attempts, crypto.randomUUID());
+        return retryAfterMs > 0 ? { allowed: false, retryAfterMs } : { allowed: true };
+      } catch (error) {
+        lost(error);
+        return { allowed: true };
+      }
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import fc from 'fast-check';
+import { plainText } from '@/lib/contact/sanitize';
+import { contactSchema, rawLimits } from '@/lib/contact/schema';
+import { contactFields, hostileBodies, hostileUnits, repeatTo, validContact } from '../fixtures/hostile-contact';
+
+// Generous for a shared machine: the schema needs a few ms at most; the quadratic stripping it replaced needed
+// several seconds for one 30 KB field.
+const maxParseMs = 250;
+
+function timedParse(input: unknown) {
+  const start = performance.now();
+  const result = contactSchema.safeParse(input);
+  return { result, ms: performance.now() - start };
+}
+
+const allowedMarkup = /<\/?(b|i|em|strong|p)>|<br \/>/g;
+
+/** What must hold of any accepted submission, whatever was sent. */
+function expectClean(data: Record<string, unknown>) {
+  for (const field of ['firstName', 'lastName', 'email', 'company'] as const) {
+    const value = String(data[field] ?? '');
+    expect(value).not.toMatch(/<[a-z/!?]/i);
+    expect(value).not.toMatch(/[\r\n]/);
+  }
+  expect(String(data.message).replace(allowedMarkup, '')).not.toContain('<');
+}
+
+describe('hostile contact input', () => {
+  it.each(hostileBodies().map(({ label, body }) => [label, body]))(
+    '%s: answered quickly, without an exception',
+    (_, body) => {
+      const { result, ms } = timedParse(JSON.parse(body));
+      expect(ms).toBeLessThan(maxParseMs);
+      if (result.success) expectClean(result.data);
+    },
+  );
+
+  it('refuses a field longer than its raw cap before cleaning it, with the field’s own message', () => {
+    const tooLong = (field: string, length: number) =>
+      contactSchema.safeParse({ ...validContact, [field]: repeatTo('<b>', length) }).error?.issues[0]?.message;
+    expect(tooLong('firstName', rawLimits.name + 1)).toBe('firstNameLength');
+    expect(tooLong('company', rawLimits.company + 1)).toBe('companyLength');
+    expect(tooLong('email', rawLimits.email + 1)).toBe('emailInvalid');
+    expect(tooLong('phone', rawLimits.phone + 1)).toBe('phoneInvalid');
+    expect(tooLong('message', rawLimits.message + 1)).toBe('messageLength');
+    expect(tooLong('deadlineWeeks', rawLimits.deadlineWeeks + 1)).toBe('deadlineRange');
+  });
+
+  it('keeps every field clean and quick on adversarial strings drawn at random', () => {
+    const hostileText = fc.oneof(
+      fc.array(fc.constantFrom(...Object.values(hostileUnits), 'a', 'é', ' ', '>', '"', '&', ';'), { maxLength: 400 }),
+      fc
+        .tuple(fc.constantFrom(...Object.values(hostileUnits)), fc.integer({ min: 1, max: 12_000 }))
+        .map(([unit, length]) => [repeatTo(unit, length)]),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...contactFields), hostileText, (field, parts) => {
+        const { result, ms } = timedParse({ ...validContact, [field]: parts.join('') });
+        expect(ms).toBeLessThan(maxParseMs);
+        if (result.success) expectClean(result.data);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('drops a run of tag openers in one pass, and the result is stable', () => {
+    for (const run of [`${'<'.repeat(rawLimits.name - 1)}a`, `${'&lt;'.repeat(rawLimits.name / 4 - 1)}a`]) {
+      const start = performance.now();
+      expect(plainText(run)).not.toMatch(/<[a-z/!?]/i);
+      expect(performance.now() - start).toBeLessThan(maxParseMs);
+    }
+    expect(plainText('Tom < Jerry <<<< 3')).toBe('Tom < Jerry <<<< 3');
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...Object.values(hostileUnits), 'b', ' '), { maxLength: 60 }), (parts) => {
+        const once = plainText(parts.join(''));
+        expect(plainText(once)).toBe(once);
+      }),
+    );
+  });
+});
