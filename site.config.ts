@@ -46,6 +46,11 @@ export const siteConfig = {
     replyHours: 24,
     serviceOptions: 14,
   },
+  /**
+   * Spec §4: the cookie banner's custom view starts with its analytics and marketing switches on. Under the CJEU's
+   * Planet49 ruling (C-673/17) a pre-ticked box is not valid consent: `false` starts them off (README, "Privacy").
+   */
+  consentTogglesStartOn: true,
   /** Prices in euros (spec §9); `null` as maximum means "and more". */
   prices: {
     website: { min: 450, max: 25000, open: true },
