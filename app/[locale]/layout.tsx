@@ -5,7 +5,6 @@ import { SiteAnalytics } from '@/components/analytics/site-analytics';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { Experience } from '@/components/experience/experience';
 import { LoadingScreen } from '@/components/experience/loading-screen';
-import { EnvironmentBanner } from '@/components/layout/environment-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ThemeProvider } from '@/components/layout/theme-provider';
@@ -53,7 +52,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         {/* No next-intl provider: client leaves receive their strings and links as props from the server. */}
         <ThemeProvider>
           <Experience>
-            <EnvironmentBanner />
             {/* First in the tab order, though it shows at the bottom of the screen. */}
             <ConsentBanner />
             <SiteHeader />
