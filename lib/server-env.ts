@@ -16,5 +16,12 @@ export const serverEnv = z
     CONTACT_FROM_EMAIL: z.string().default('Website <website@camille-laurent.dev>'),
     CONTACT_OUTBOX_DIR: z.string().default('.outbox'),
     SANITY_REVALIDATE_SECRET: optionalString,
+    /** Vercel sets VERCEL=1, and its geolocation headers, itself. */
+    VERCEL: optionalString,
+    /** `true` where a proxy other than Vercel's sets (and overwrites) the x-vercel-ip-* geolocation headers. */
+    GEO_HEADERS_TRUSTED: optionalString.pipe(z.enum(['true', 'false']).optional()),
   })
   .parse(process.env);
+
+/** Whether the visitor's geolocation headers come from the host, not from the visitor (lib/places/geolocation.ts). */
+export const geoHeadersTrusted = serverEnv.VERCEL === '1' || serverEnv.GEO_HEADERS_TRUSTED === 'true';
