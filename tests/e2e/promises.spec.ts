@@ -56,6 +56,8 @@ for (const { lang, messages, prefix } of languages) {
       );
       await page.goto(`${prefix}/services`);
       await page.waitForLoadState('networkidle');
+      // The first-visit loading screen has its own way out (and its own tiny shift as it ends, at 3 s).
+      await expect(page.locator('html')).not.toHaveAttribute('data-loading-screen');
       expect((await pageState(page)).spinnerShown).toBe(false);
 
       const progress = page.locator('[data-navigation-progress]');
