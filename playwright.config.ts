@@ -87,6 +87,10 @@ export default defineConfig({
       NEXT_PUBLIC_GA_ID: 'G-TEST123',
       NEXT_PUBLIC_META_PIXEL_ID: '1234567890',
       NEXT_PUBLIC_CLARITY_ID: 'testclarity',
+      // Not production: every page shows the environment banner (spec §2, "or other").
+      NEXT_PUBLIC_APP_ENV: 'e2e',
+      // The tests play the host that sets the visitor's geolocation headers (tests/e2e/city-detection.spec.ts).
+      GEO_HEADERS_TRUSTED: 'true',
     },
   },
 });

@@ -34,9 +34,15 @@ export const siteConfig = {
     instagram: 'https://www.instagram.com/camille.laurent.dev',
     facebook: 'https://www.facebook.com/camillelaurent.dev',
   },
-  foundingYear: 2016,
+  /**
+   * The owner's story, told the same way on every page and in both languages (ICU values from `ownerStory`):
+   * a first job in a Paris agency in `careerStartYear`, freelance (the studio's founding) from `foundingYear`.
+   */
+  careerStartYear: 2016,
+  foundingYear: 2019,
   copyrightYear: 2025,
   claims: {
+    /** Spec §1 "9+ years": counted from the first job, so it equals copyrightYear - careerStartYear. */
     yearsOfExperience: 9,
     projects: 50,
     /** Spec §1: the SEO landing pages count the agency years too ("150+ projects"). */
@@ -47,6 +53,11 @@ export const siteConfig = {
     replyHours: 24,
     serviceOptions: 14,
   },
+  /**
+   * Spec §4: the cookie banner's custom view starts with its analytics and marketing switches on. Under the CJEU's
+   * Planet49 ruling (C-673/17) a pre-ticked box is not valid consent: `false` starts them off (README, "Privacy").
+   */
+  consentTogglesStartOn: true,
   /** Prices in euros (spec §9); `open` shows the maximum as "and more" (25,000+ €). */
   prices: {
     website: { min: 450, max: 25000, open: true },
@@ -86,6 +97,18 @@ export const siteConfig = {
     { slug: 'rennes', name: 'Rennes', region: 'Bretagne', neighbours: ['nantes', 'paris', 'lille'] },
   ],
 } as const;
+
+/**
+ * The figures of the owner's story, as ICU values for every message that tells it: years of experience,
+ * years spent in agencies, the year of the first job and the year the owner went freelance.
+ */
+export const ownerStory = {
+  years: siteConfig.claims.yearsOfExperience,
+  agencyYears: siteConfig.foundingYear - siteConfig.careerStartYear,
+  careerYear: siteConfig.careerStartYear,
+  freelanceYear: siteConfig.foundingYear,
+  projects: siteConfig.claims.projects,
+};
 
 /** The phone number as a `tel:` link. */
 export const phoneHref = `tel:${siteConfig.phone.replace(/\s/g, '')}`;

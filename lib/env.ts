@@ -9,7 +9,8 @@ const optionalString = z
 /** Public variables are inlined at build time, so each is read by its literal name. */
 const publicSchema = z.object({
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
-  NEXT_PUBLIC_APP_ENV: z.enum(['production', 'staging', 'preview', 'performance']).optional().catch(undefined),
+  /** production, staging, preview, performance, or any other name: anything but production shows the environment banner. */
+  NEXT_PUBLIC_APP_ENV: optionalString,
   NEXT_PUBLIC_SANITY_PROJECT_ID: optionalString,
   NEXT_PUBLIC_SANITY_DATASET: z.string().default('production'),
   NEXT_PUBLIC_GTM_ID: optionalString,

@@ -1,3 +1,5 @@
+import { VIDEO_EMBED_ORIGIN } from './content/video';
+
 /**
  * Security headers for every response (issue "Quality gates"). Pages stay static, so Next's inline
  * hydration scripts need 'unsafe-inline' in script-src (design.md, "Trade-offs"); everything else is strict.
@@ -43,7 +45,8 @@ function contentSecurityPolicy(extra: Record<string, string[]> = {}): string {
     'img-src': ["'self'", 'data:', 'blob:', ...contentHosts, ...analyticsHosts.image],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...contentHosts, 'https://*.api.sanity.io', ...analyticsHosts.connect],
-    'frame-src': ["'self'", 'https://www.googletagmanager.com'],
+    // The author's video, framed only after the visitor presses play (components/author/video-player.tsx).
+    'frame-src': ["'self'", 'https://www.googletagmanager.com', VIDEO_EMBED_ORIGIN],
     // The service worker (/sw.js) and nothing else.
     'worker-src': ["'self'"],
     'object-src': ["'none'"],

@@ -20,7 +20,12 @@ export const serverEnv = z
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     /** How many proxies of ours stand between the visitor and `next start` (README, Deploy). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
-    /** Set by Vercel on its own hosts, where its client-address header can be trusted. */
+    /** Vercel sets VERCEL=1 on its own hosts, where its client-address and geolocation headers can be trusted. */
     VERCEL: optionalString,
+    /** `true` where a proxy other than Vercel's sets (and overwrites) the x-vercel-ip-* geolocation headers. */
+    GEO_HEADERS_TRUSTED: optionalString.pipe(z.enum(['true', 'false']).optional()),
   })
   .parse(process.env);
+
+/** Whether the visitor's geolocation headers come from the host, not from the visitor (lib/places/geolocation.ts). */
+export const geoHeadersTrusted = serverEnv.VERCEL === '1' || serverEnv.GEO_HEADERS_TRUSTED === 'true';

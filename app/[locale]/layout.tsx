@@ -5,7 +5,7 @@ import { SiteAnalytics } from '@/components/analytics/site-analytics';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { Experience } from '@/components/experience/experience';
 import { LoadingScreen } from '@/components/experience/loading-screen';
-import { EnvironmentBanner } from '@/components/layout/environment-banner';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ThemeProvider } from '@/components/layout/theme-provider';
@@ -44,7 +44,10 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const [t, navigation] = await Promise.all([
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getTranslations({ locale, namespace: 'NavigationProgress' }),
+  ]);
   return (
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
@@ -53,10 +56,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         {/* No next-intl provider: client leaves receive their strings and links as props from the server. */}
         <ThemeProvider>
           <Experience>
-            <EnvironmentBanner />
             {/* First in the tab order, though it shows at the bottom of the screen. */}
             <ConsentBanner />
             <SiteHeader />
+            <NavigationProgress label={navigation('label')} />
             <main id="main" className="flex-1">
               {children}
             </main>

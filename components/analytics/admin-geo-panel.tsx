@@ -2,8 +2,10 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { geoStats, readCityCtaClicks, readCityViews } from '@/lib/analytics/city-records';
+import { cityDetection } from '@/lib/analytics/city-detection';
+import { geoStats, readCityBannerViews, readCityCtaClicks, readCityViews } from '@/lib/analytics/city-records';
 import { onStoredChange } from '@/lib/consent/storage';
+import { useConsent } from '@/lib/consent/use-consent';
 
 export type AdminPanelLabels = {
   title: string;
@@ -22,26 +24,54 @@ export type AdminPanelLabels = {
   noViews: string;
   bannerClickRate: string;
   serviceConversions: string;
+  detectionUnavailable: string;
+  bannerNotShown: string;
 };
 
-const readStats = () => geoStats(readCityViews(), readCityCtaClicks());
+const readStats = () => geoStats(readCityViews(), readCityCtaClicks(), readCityBannerViews());
 
-/** The admin-only geo panel (spec §2): figures computed from the city records this browser keeps. */
+/**
+ * The admin-only geo panel (spec §2): figures computed from the city records this browser keeps. Where the
+ * host gives no geolocation, the detection and banner figures say so instead of showing 0 %.
+ */
 export function AdminGeoPanel({ labels, locale }: { labels: AdminPanelLabels; locale: Locale }) {
   const [open, setOpen] = useState(true);
   const [stats, setStats] = useState(readStats);
+  // Whether the host tells this browser its city at all: without it, detection figures would be a hollow 0 %.
+  const [detectionAvailable, setDetectionAvailable] = useState(false);
   const refresh = useCallback(() => setStats(readStats()), []);
 
-  useEffect(() => onStoredChange(['cityViews', 'cityCtaClicks'], refresh), [refresh]);
+  useEffect(() => onStoredChange(['cityViews', 'cityCtaClicks', 'cityBannerViews'], refresh), [refresh]);
+  // Asked again when consent changes: the host is asked only with analytics consent.
+  const { analytics } = useConsent();
+  useEffect(() => {
+    let current = true;
+    void cityDetection().then((detection) => {
+      if (current) setDetectionAvailable(detection?.available === true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [analytics]);
 
   const percent = new Intl.NumberFormat(locale, { style: 'percent' });
   const rows: [string, string | number][] = [
     [labels.totalViews, stats.totalViews],
     [labels.uniqueCities, stats.uniqueCities],
-    [labels.detectionRate, percent.format(stats.detectionRate / 100)],
+    [
+      labels.detectionRate,
+      detectionAvailable ? percent.format(stats.detectionRate / 100) : labels.detectionUnavailable,
+    ],
     [labels.interCityClicks, stats.interCityClicks],
     [labels.languageSplit, `${labels.english} ${stats.languages.en} · ${labels.french} ${stats.languages.fr}`],
-    [labels.bannerClickRate, percent.format(stats.bannerClickRate / 100)],
+    [
+      labels.bannerClickRate,
+      !detectionAvailable
+        ? labels.detectionUnavailable
+        : stats.bannerClickRate === null
+          ? labels.bannerNotShown
+          : percent.format(stats.bannerClickRate / 100),
+    ],
     [labels.serviceConversions, stats.serviceConversions],
   ];
 

@@ -8,6 +8,7 @@ import { analyticsAllowed } from '@/lib/analytics/environment';
 import { NO_CONSENT } from '@/lib/consent';
 import { onStoredChange, readItem } from '@/lib/consent/storage';
 import { useConsent } from '@/lib/consent/use-consent';
+import type { CityBannerLabels } from '@/components/places/city-banner';
 import type { AdminPanelLabels } from './admin-geo-panel';
 import { useEngagement } from './use-engagement';
 
@@ -22,6 +23,10 @@ const VercelAnalytics = dynamic(() => import('@vercel/analytics/next').then((mod
   ssr: false,
 });
 const AdminGeoPanel = dynamic(() => import('./admin-geo-panel').then((panel) => panel.AdminGeoPanel), { ssr: false });
+// The city suggestion asks the host for the visitor's city: only with analytics consent, so only then downloaded.
+const CityBanner = dynamic(() => import('@/components/places/city-banner').then((banner) => banner.CityBanner), {
+  ssr: false,
+});
 
 type AnalyticsIds = { gtm?: string; ga?: string; metaPixel?: string; clarity?: string };
 
@@ -29,14 +34,21 @@ const subscribeAdminMode = (onChange: () => void) => onStoredChange(['adminMode'
 const readAdminMode = () => readItem('adminMode') === 'true';
 const noSubscription = () => () => {};
 
-type AnalyticsRootProps = { locale: Locale; ids: AnalyticsIds; productionUrl: string; adminLabels: AdminPanelLabels };
+type AnalyticsRootProps = {
+  locale: Locale;
+  ids: AnalyticsIds;
+  productionUrl: string;
+  adminLabels: AdminPanelLabels;
+  cityBannerLabels: CityBannerLabels;
+};
 
 /**
  * Every analytics loader, each behind lib/consent (spec §4): the tag manager once events are allowed
- * (analytics or marketing), the pixel with marketing, session recording and Vercel Analytics with analytics.
+ * (analytics or marketing), the pixel with marketing, session recording and Vercel Analytics with analytics,
+ * and the first-party city suggestion with analytics.
  * Third-party tags run only on the production domain, localhost or in tag-manager preview.
  */
-export function AnalyticsRoot({ locale, ids, productionUrl, adminLabels }: AnalyticsRootProps) {
+export function AnalyticsRoot({ locale, ids, productionUrl, adminLabels, cityBannerLabels }: AnalyticsRootProps) {
   const consent = useConsent();
   const hostAllowed = useSyncExternalStore(
     noSubscription,
@@ -64,6 +76,7 @@ export function AnalyticsRoot({ locale, ids, productionUrl, adminLabels }: Analy
       {tags.marketing && ids.metaPixel ? <MetaPixel pixelId={ids.metaPixel} /> : null}
       {tags.analytics && ids.clarity ? <SessionRecording projectId={ids.clarity} /> : null}
       {tags.analytics ? <VercelAnalytics /> : null}
+      {consent.analytics ? <CityBanner labels={cityBannerLabels} locale={locale} /> : null}
       {adminMode ? <AdminGeoPanel labels={adminLabels} locale={locale} /> : null}
     </>
   );

@@ -20,12 +20,14 @@ const adminLabelKeys = [
   'noViews',
   'bannerClickRate',
   'serviceConversions',
+  'detectionUnavailable',
+  'bannerNotShown',
 ] as const;
 
 /** Analytics and engagement tracking; ids and admin texts come from the server, so the browser gets no env parser. */
 export async function SiteAnalytics() {
   const locale = await getLocale();
-  const t = await getTranslations('AdminPanel');
+  const [t, cityBanner] = await Promise.all([getTranslations('AdminPanel'), getTranslations('CityBanner')]);
   const adminLabels = Object.fromEntries(adminLabelKeys.map((key) => [key, t(key)])) as Record<
     (typeof adminLabelKeys)[number],
     string
@@ -35,6 +37,7 @@ export async function SiteAnalytics() {
       locale={isLocale(locale) ? locale : 'en'}
       productionUrl={siteUrl}
       adminLabels={adminLabels}
+      cityBannerLabels={{ label: cityBanner('label'), text: cityBanner('text'), hide: cityBanner('hide') }}
       ids={{
         gtm: env.NEXT_PUBLIC_GTM_ID,
         ga: env.NEXT_PUBLIC_GA_ID,

@@ -16,7 +16,8 @@ type ContentImageProps = {
 
 /**
  * An image of the content: already sized and encoded by the content service's CDN (or a local SVG of the
- * embedded dataset), so Next's optimizer is skipped rather than run a second time.
+ * embedded dataset), so Next's optimizer is skipped rather than run a second time. Below the fold it loads
+ * lazily by the browser's own rule, which starts further ahead than spec §9's 50 px (README, "Blog content").
  */
 export function ContentImage({ image, width, height, fallbackAlt, className, priority, sizes }: ContentImageProps) {
   return (

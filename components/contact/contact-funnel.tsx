@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Locale } from '@/i18n/routing';
 import { trackEvent } from '@/lib/analytics';
+import { markSubmission } from '@/lib/analytics/engagement/success';
 import { openChat } from '@/lib/contact/chat';
 import type { Method } from '@/lib/contact/choices';
 import type { FunnelTexts } from '@/lib/contact/funnel-texts';
@@ -66,6 +67,7 @@ export function ContactFunnel({ locale, texts }: { locale: Locale; texts: Funnel
   function finish(method: Method) {
     draft.clear();
     trackEvent('form_submit', { form_name: formName, method });
+    markSubmission(method);
     router.push(method === 'email' ? '/contact/email-success' : '/contact/whatsapp-success');
   }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { trackEvent } from '@/lib/analytics';
 import { whenIdle } from '@/lib/analytics/schedule';
 import { isLowEndDevice, readDevice } from '@/lib/experience/device';
 import { loadOptional } from '@/lib/experience/recovery';
@@ -53,6 +54,7 @@ export function Hero3D({ startLabel }: { startLabel: string }) {
       const scene = module?.startHeroScene(canvas.current, () => setStatus('failed'));
       stopScene = scene?.stop;
       setStatus(scene ? 'running' : 'failed');
+      if (scene) trackEvent('animation_trigger', { animation_name: 'hero_3d', section: 'hero' });
     });
     return () => {
       cancelled = true;

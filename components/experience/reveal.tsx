@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { trackEvent } from '@/lib/analytics';
 import { useAnimationBudget, useMotionTuning } from './motion-tuning';
 
 const keyframes: Keyframe[] = [
@@ -12,7 +13,8 @@ const keyframes: Keyframe[] = [
  * Fades its content up as it scrolls into view. The server HTML is untouched (crawlers and visitors
  * without JavaScript read everything); after hydration only what is still below the fold is hidden,
  * so nothing the visitor already sees ever blinks. Over the device's concurrency limit, or once
- * animations are off (reduced motion, slow frame rate), content simply appears.
+ * animations are off (reduced motion, slow frame rate), content simply appears. Each fade that runs is
+ * reported as an `animation_trigger` (spec §7).
  *
  * The fade is a native Web Animation rather than an `m` component: an `m` wrapper around every
  * section would add motion's renderer (about 14 KiB compressed) to the first load of every page.
@@ -34,6 +36,10 @@ export function Reveal({ children, className }: { children: ReactNode; className
         element.style.opacity = '';
         if (!budget.tryAcquire()) return;
         animation = element.animate(keyframes, { duration: durationMs, easing: 'ease-out' });
+        trackEvent('animation_trigger', {
+          animation_name: 'reveal',
+          section: element.closest('[data-section]')?.getAttribute('data-section') || undefined,
+        });
         animation.addEventListener('finish', budget.release, { once: true });
         animation.addEventListener('cancel', budget.release, { once: true });
       },

@@ -6,33 +6,38 @@ import { siteConfig } from '@/site.config';
 const linkClass =
   'block rounded-md px-3 py-2 hover:bg-brand-soft hover:text-brand-strong focus-visible:outline-2 focus-visible:outline-brand';
 
-/** The services list of the header dropdown and the mobile menu: services, then the by-city list. */
+/** The services list of the header dropdown and the mobile menu: services (spec §1: "14 options"), then the by-city list. */
 export async function ServicesLinks() {
   const t = await getTranslations('Header');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <ul className="space-y-1">
-        <li>
-          <Link className={linkClass} href="/services">
-            {t('allServices')}
-          </Link>
-        </li>
-        <li>
-          <Link className={linkClass} href="/web-developer-france">
-            {t('webDeveloper')}
-          </Link>
-        </li>
-        <li>
-          <Link className={linkClass} href="/mobile-app-developer-europe">
-            {t('mobileDeveloper')}
-          </Link>
-        </li>
-        <li>
-          <Link className={linkClass} href="/custom-websites-france">
-            {t('customWebsites')}
-          </Link>
-        </li>
-      </ul>
+      <div>
+        <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">
+          {t('serviceOptions', { count: siteConfig.claims.serviceOptions })}
+        </p>
+        <ul className="space-y-1">
+          <li>
+            <Link className={linkClass} href="/services">
+              {t('allServices')}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} href="/web-developer-france">
+              {t('webDeveloper')}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} href="/mobile-app-developer-europe">
+              {t('mobileDeveloper')}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} href="/custom-websites-france">
+              {t('customWebsites')}
+            </Link>
+          </li>
+        </ul>
+      </div>
       <div>
         <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">{t('byCity')}</p>
         <ul className="grid grid-cols-2 gap-x-2">

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { siteConfig } from '@/site.config';
 import { Disclosure } from './disclosure';
+import { EnvironmentBanner } from './environment-banner';
 import { HeaderShell } from './header-shell';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -28,6 +29,7 @@ export async function SiteHeader() {
   const links = await pageLinks();
   return (
     <HeaderShell>
+      <EnvironmentBanner />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:p-2"

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { siteConfig } from '@/site.config';
+import { ownerStory, siteConfig } from '@/site.config';
 import { BenefitBlock } from './benefit-block';
 
 /** The five claims of spec §1 as stat blocks; the figures come from site.config. */
@@ -11,7 +11,7 @@ export async function ClaimsGrid() {
       key: 'experience',
       value: t('experienceValue', { count: claims.yearsOfExperience }),
       title: t('experienceLabel'),
-      text: t('experienceText', { year: siteConfig.foundingYear }),
+      text: t('experienceText', ownerStory),
     },
     {
       key: 'projects',

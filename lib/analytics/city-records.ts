@@ -6,6 +6,8 @@ import type { CitySource } from './events';
 /** Spec §3 and §9: the browser keeps the last 10 city page views and the last 20 city CTA clicks. */
 export const CITY_VIEWS_LIMIT = 10;
 export const CITY_CTA_CLICKS_LIMIT = 20;
+/** As many showings of the city banner as CTA clicks. */
+export const CITY_BANNER_VIEWS_LIMIT = 20;
 /** Spec §9: the admin panel lists the top 5 cities. */
 const TOP_CITIES = 5;
 
@@ -20,8 +22,8 @@ export type CityPageView = {
   timestamp: string;
 };
 
-/** `contact` and `service` lead to a request, `city` to another city page, `banner` is the city banner. */
-export type CityCtaType = 'contact' | 'service' | 'city' | 'banner' | 'other';
+/** `contact` and `service` lead to a request, `city` to another city page. */
+export type CityCtaType = 'contact' | 'service' | 'city' | 'other';
 
 export type CityCtaClick = {
   timestamp: string;
@@ -32,7 +34,16 @@ export type CityCtaClick = {
   language: Locale;
 };
 
-type CityRecords = 'cityViews' | 'cityCtaClicks';
+/** The city banner (on other pages) shown to a visitor whose city was detected, and whether it was followed. */
+export type CityBannerView = {
+  timestamp: string;
+  citySlug: string;
+  language: Locale;
+  pagePath: string;
+  clicked: boolean;
+};
+
+type CityRecords = 'cityViews' | 'cityCtaClicks' | 'cityBannerViews';
 
 function read<T>(records: CityRecords): T[] {
   const parsed = readJson(records);
@@ -48,24 +59,34 @@ export const readCityViews = () => read<CityPageView>('cityViews');
 export const readCityCtaClicks = () => read<CityCtaClick>('cityCtaClicks');
 export const saveCityView = (view: CityPageView) => append('cityViews', view, CITY_VIEWS_LIMIT);
 export const saveCityCtaClick = (click: CityCtaClick) => append('cityCtaClicks', click, CITY_CTA_CLICKS_LIMIT);
+export const readCityBannerViews = () => read<CityBannerView>('cityBannerViews');
+export const saveCityBannerView = (view: CityBannerView) => append('cityBannerViews', view, CITY_BANNER_VIEWS_LIMIT);
+
+/** The banner shown last was followed. */
+export function markCityBannerClicked(): void {
+  const views = readCityBannerViews();
+  const last = views.at(-1);
+  if (last && hasConsent('analytics'))
+    writeJson('cityBannerViews', [...views.slice(0, -1), { ...last, clicked: true }]);
+}
 
 export type GeoStats = {
   totalViews: number;
   uniqueCities: number;
-  /** Share of views where the visitor's own city was detected, in whole percent. */
+  /** Share of city page views where the visitor's own city was detected, in whole percent. */
   detectionRate: number;
   interCityClicks: number;
   languages: Record<Locale, number>;
   topCities: { slug: string; name: string; views: number }[];
-  /** City banner clicks per view, in whole percent. */
-  bannerClickRate: number;
+  /** Share of the city banner's showings that were followed, in whole percent; null while it was never shown. */
+  bannerClickRate: number | null;
   serviceConversions: number;
 };
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
 /** The admin geo panel's figures (spec §2), computed from the stored records only. */
-export function geoStats(views: CityPageView[], clicks: CityCtaClick[]): GeoStats {
+export function geoStats(views: CityPageView[], clicks: CityCtaClick[], bannerViews: CityBannerView[]): GeoStats {
   const byCity = new Map<string, { slug: string; name: string; views: number }>();
   for (const view of views) {
     const entry = byCity.get(view.citySlug) ?? { slug: view.citySlug, name: view.cityName, views: 0 };
@@ -83,7 +104,9 @@ export function geoStats(views: CityPageView[], clicks: CityCtaClick[]): GeoStat
       fr: views.filter((view) => view.language === 'fr').length,
     },
     topCities: [...byCity.values()].sort((a, b) => b.views - a.views).slice(0, TOP_CITIES),
-    bannerClickRate: percent(count('banner'), views.length),
+    bannerClickRate: bannerViews.length
+      ? percent(bannerViews.filter((view) => view.clicked).length, bannerViews.length)
+      : null,
     serviceConversions: count('contact') + count('service'),
   };
 }

@@ -32,6 +32,9 @@ type EventCatalogue = {
     detected_city?: string;
   };
   city_cta_click: { city_slug: string; cta_type: string; cta_text: string; cta_location: string; language: Locale };
+  /** The banner that suggests the page of the visitor's detected city, on other pages: shown, then followed. */
+  city_banner_view: { city_slug: string; language: Locale; page_path: string };
+  city_banner_click: { city_slug: string; language: Locale; page_path: string };
   city_page_scroll: { city_slug: string; scroll_depth: 25 | 50 | 75 | 90; language: Locale };
   city_page_session_end: { city_slug: string; language: Locale; session_duration: number };
   conversion_confirmation: { submission_type: SubmissionType; language: Locale; page: string };
@@ -73,6 +76,8 @@ export const eventCategories = {
   session_start: 'session',
   city_page_view: 'city',
   city_cta_click: 'city',
+  city_banner_view: 'city',
+  city_banner_click: 'city',
   city_page_scroll: 'city',
   city_page_session_end: 'city',
   conversion_confirmation: 'form',

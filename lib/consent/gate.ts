@@ -10,6 +10,7 @@ import {
   type OptionalCategory,
 } from './record';
 import { subscribeConsent } from './store';
+import { siteConfig } from '@/site.config';
 
 export type ConsentState = Readonly<
   Record<OptionalCategory, boolean> & {
@@ -55,11 +56,15 @@ export function hasConsent(category: ConsentCategory): boolean {
 
 /**
  * What the banner's custom view starts from: the visitor's previous answer, even an expired or withdrawn
- * one, or both switches on (spec §4: toggles default on; nothing is saved until the visitor presses Save).
+ * one, or both switches as site.config says (spec §4: on; nothing is saved until the visitor presses Save).
  */
-export function suggestedChoice(): Pick<ConsentState, 'analytics' | 'marketing'> {
+export function suggestedChoice(
+  startOn: boolean = siteConfig.consentTogglesStartOn,
+): Pick<ConsentState, 'analytics' | 'marketing'> {
   const stored = readStoredRecord()?.preferences;
-  return stored ? { analytics: stored.analytics, marketing: stored.marketing } : { analytics: true, marketing: true };
+  return stored
+    ? { analytics: stored.analytics, marketing: stored.marketing }
+    : { analytics: startOn, marketing: startOn };
 }
 
 export type ConsentedLoader = {

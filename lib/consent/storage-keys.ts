@@ -231,6 +231,22 @@ export const STORAGE_KEYS = {
     purpose: 'Calls to action clicked on city pages, for the admin geo panel',
     retention: 'the last 20 clicks; 780 days',
   },
+  cityDetection: {
+    name: 'city-detection',
+    area: 'session',
+    owner: 'lib/analytics/city-detection.ts',
+    category: 'analytics',
+    purpose: "The visitor's city as the host estimates it, to suggest its page, and whether the suggestion was hidden",
+    retention: 'this browsing session',
+  },
+  cityBannerViews: {
+    name: 'city_banner_views',
+    area: 'local',
+    owner: 'lib/analytics/city-records.ts',
+    category: 'analytics',
+    purpose: 'Times the city suggestion was shown and whether it was followed, for the admin geo panel',
+    retention: 'the last 20; 780 days',
+  },
   analyticsSession: {
     name: 'analytics_session_id',
     area: 'session',

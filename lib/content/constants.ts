@@ -10,8 +10,14 @@ export const CONTENT_TAGS = {
 
 export type ContentType = keyof typeof CONTENT_TAGS;
 
-/** Seconds a content fetch is served from cache before it is refreshed in the background. */
-export const CONTENT_REVALIDATE_SECONDS = 3600;
+/** Spec §9: fetched content is kept 5 minutes, then refreshed in the background on the next request. */
+export const CONTENT_REVALIDATE_SECONDS = 300;
+
+/** Spec §9: a failed request to the content service is retried 3 times, waiting 1 s, 2 s, 4 s… (at most 30 s). */
+export const CONTENT_MAX_RETRIES = 3;
+const FIRST_RETRY_MS = 1000;
+const MAX_RETRY_MS = 30_000;
+export const contentRetryDelay = (attempt: number) => Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS);
 
 export const SANITY_API_VERSION = '2024-01-01';
 

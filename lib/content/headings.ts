@@ -1,14 +1,6 @@
-type Block = { _type: string; _key: string; style?: unknown; children?: unknown };
+import { slugify } from '@/lib/slugify';
 
-/** `Qu'est-ce que l'INP ?` -> `qu-est-ce-que-l-inp`. */
-function slugifyHeading(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+type Block = { _type: string; _key: string; style?: unknown; children?: unknown };
 
 function blockText(block: Block): string {
   if (!Array.isArray(block.children)) return '';
@@ -21,7 +13,7 @@ export function headingAnchors(body: readonly Block[]): Map<string, string> {
   const used = new Set<string>();
   for (const block of body) {
     if (block._type !== 'block' || (block.style !== 'h2' && block.style !== 'h3')) continue;
-    const base = slugifyHeading(blockText(block)) || 'section';
+    const base = slugify(blockText(block)) || 'section';
     let id = base;
     for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
     used.add(id);

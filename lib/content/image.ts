@@ -10,7 +10,8 @@ const builder = projectId ? createImageUrlBuilder({ projectId, dataset: env.NEXT
  * format the browser accepts), or the local file of the embedded dataset.
  */
 export function imageUrl(image: ContentImage, { width, height }: { width: number; height: number }): string {
-  if (!builder) return image.asset.url;
+  // A local file: the embedded dataset's, also when it stands in for a document the service lacks.
+  if (!builder || image.asset.url.startsWith('/')) return image.asset.url;
   return builder
     .image(image as SanityImageSource)
     .width(width)

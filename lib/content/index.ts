@@ -3,9 +3,11 @@ import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { ArticlePair } from '@/i18n/twins';
 import {
+  authorQuery,
   categoriesQuery,
   featuredPostsQuery,
   postBySlugQuery,
+  postsByAuthorQuery,
   postsByCategoryQuery,
   postsQuery,
   publishedSlugsQuery,
@@ -14,17 +16,19 @@ import {
   searchPostsQuery,
 } from './queries';
 import {
+  authorSchema,
   categorySchema,
   parseEach,
   parseOne,
   postCardSchema,
   postKeySchema,
   postSchema,
+  type Author,
   type Post,
   type PostCard,
 } from './schemas';
 import { mappedSlugs, publishedPairs } from './slug-map';
-import { runQuery, type QueryParams } from './source';
+import { runQuery, runQueryWithDefault, type QueryParams } from './source';
 
 /**
  * The only door to posts, authors and categories. Every function runs one query of queries.ts and parses
@@ -75,6 +79,16 @@ export function getRelatedPosts(post: Pick<Post, '_id' | 'language' | 'categorie
   return postCards(relatedPostsQuery, { postId: post._id, categoryIds, language: post.language });
 }
 
+/** An author by slug: the content service's document, or the embedded one while the service has none. */
+export const getAuthor = cache(async (slug: string): Promise<Author | null> =>
+  parseOne(authorSchema, await runQueryWithDefault(authorQuery, { slug }, ['author']), 'author'),
+);
+
+/** The posts an author wrote in a language, newest first. */
+export const getPostsByAuthor = cache((authorSlug: string, language: Locale | null) =>
+  postCards(postsByAuthorQuery, { authorSlug, language }),
+);
+
 export const getCategories = cache(async (language: Locale | null) =>
   parseEach(categorySchema, await runQuery(categoriesQuery, { language }, ['category', 'post']), 'category'),
 );
@@ -97,4 +111,4 @@ export const searchPosts = cache(async (input: string, language: Locale | null):
   return term ? postCards(searchPostsQuery, { term, language }) : [];
 });
 
-export type { Post, PostCard } from './schemas';
+export type { Author, Post, PostCard } from './schemas';

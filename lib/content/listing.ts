@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
+import { slugify } from '@/lib/slugify';
 import { getCategories, getFeaturedPosts, getPosts, getPostsByCategory, searchPosts } from './index';
 import type { Category, PostCard } from './schemas';
 
@@ -8,8 +9,11 @@ export type BlogFilters = { search?: string; category?: string; tag?: string };
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
+/** No filter value is longer than a search (100 characters): the rest is cut before any matching. */
+const FILTER_MAX_LENGTH = 100;
+
 function single(value: string | string[] | undefined): string | undefined {
-  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  const text = (Array.isArray(value) ? value[0] : value)?.slice(0, FILTER_MAX_LENGTH).trim();
   return text ? text : undefined;
 }
 
@@ -34,14 +38,36 @@ export type BlogListing = {
   categories: Category[];
   /** Every tag used in this language, alphabetically. */
   tags: string[];
+  /** The filters as the content names them (`?tag=seo` is the tag "SEO"), so the active chips light up. */
+  filters: BlogFilters;
 };
 
+/**
+ * The category or tag a visitor's filter names, whatever its case and accents: `seo` is "SEO", and
+ * `developpement-web` or `Développement web` the category whose slug or title that is.
+ */
+function resolveFilters(filters: BlogFilters, categories: readonly Category[], tags: readonly string[]): BlogFilters {
+  const named = (value: string | undefined, known: (key: string) => string | undefined) => {
+    const key = value === undefined ? '' : slugify(value);
+    return key ? (known(key) ?? value) : value;
+  };
+  return {
+    ...filters,
+    category: named(
+      filters.category,
+      (key) => categories.find((category) => slugify(category.slug) === key || slugify(category.title) === key)?.slug,
+    ),
+    tag: named(filters.tag, (key) => tags.find((tag) => slugify(tag) === key)),
+  };
+}
+
 /** Everything the blog list shows for a language and a set of filters; filters combine. */
-export async function getBlogListing(language: Locale, filters: BlogFilters): Promise<BlogListing> {
+export async function getBlogListing(language: Locale, requested: BlogFilters): Promise<BlogListing> {
+  const [allPosts, allCategories] = await Promise.all([getPosts(language), getCategories(language)]);
+  const tags = [...new Set(allPosts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b, language));
+  const filters = resolveFilters(requested, allCategories, tags);
   const filtered = hasFilters(filters);
-  const [allPosts, categories, matching, featured] = await Promise.all([
-    getPosts(language),
-    getCategories(language),
+  const [matching, featured] = await Promise.all([
     filters.search
       ? searchPosts(filters.search, language)
       : filters.category
@@ -54,12 +80,11 @@ export async function getBlogListing(language: Locale, filters: BlogFilters): Pr
   if (filters.search && filters.category)
     posts = posts.filter((post) => post.categories.some((category) => category.slug === filters.category));
   if (filters.tag) posts = posts.filter((post) => post.tags.includes(filters.tag as string));
-  const tags = [...new Set(allPosts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b, language));
   // The query orders by code point; readers expect "Études" among the E's.
-  const shownCategories = categories
+  const categories = allCategories
     .filter((category) => category.articleCount > 0)
     .sort((a, b) => a.title.localeCompare(b.title, language));
-  return { posts, featured, categories: shownCategories, tags };
+  return { posts, featured, categories, tags, filters };
 }
 
 /**

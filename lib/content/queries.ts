@@ -40,11 +40,14 @@ const postCardFields = `{
   "author": author->{ name, "slug": slug.current, "image": image${imageFields} }
 }`;
 
+/** Every field of spec §3's author. */
+const authorFields = `{
+  _id, name, "slug": slug.current, title, description, bio, videoUrl, linkedinUrl, "image": image${imageFields}
+}`;
+
 const postFields = `{
   ${postBaseFields},
-  "author": author->{
-    _id, name, "slug": slug.current, title, description, bio, videoUrl, linkedinUrl, "image": image${imageFields}
-  },
+  "author": author->${authorFields},
   "body": body[]{ ..., _type == "image" => ${imageFields} }
 }`;
 
@@ -102,4 +105,12 @@ export const categoriesQuery =
 /** Posts whose title, excerpt or body text matches `$term` (words ending in `*` match as prefixes). */
 export const searchPostsQuery = defineQuery(
   `*[${publishedPost} && ${languageFilter} && [title, excerpt, pt::text(body)] match $term] | order(publishedAt desc) ${postCardFields}`,
+);
+
+/** An author by slug, with every field of spec §3. */
+export const authorQuery = defineQuery(`*[_type == "author" && slug.current == $slug][0] ${authorFields}`);
+
+/** The posts an author wrote, newest first. */
+export const postsByAuthorQuery = defineQuery(
+  `*[${publishedPost} && author->slug.current == $authorSlug && ${languageFilter}] | order(publishedAt desc) ${postCardFields}`,
 );

@@ -1,10 +1,10 @@
 import 'server-only';
 import { createClient } from 'next-sanity';
 import { env } from '@/lib/env';
-import { CONTENT_REVALIDATE_SECONDS, SANITY_API_VERSION } from './constants';
+import { CONTENT_MAX_RETRIES, CONTENT_REVALIDATE_SECONDS, contentRetryDelay, SANITY_API_VERSION } from './constants';
 import type { QueryParams } from './source';
 
-/** The content service, read only: the CDN, published documents, no token (design.md, spec §7). */
+/** The content service, read only: the CDN, published documents, no token (design.md, spec §7), spec §9's retries. */
 export function sanityQuery(projectId: string) {
   const client = createClient({
     projectId,
@@ -12,6 +12,8 @@ export function sanityQuery(projectId: string) {
     apiVersion: SANITY_API_VERSION,
     useCdn: true,
     perspective: 'published',
+    maxRetries: CONTENT_MAX_RETRIES,
+    retryDelay: contentRetryDelay,
   });
   // A failure throws on purpose: during revalidation Next then keeps serving the last good page.
   return (query: string, params: QueryParams, tags: string[]) =>

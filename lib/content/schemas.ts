@@ -62,7 +62,7 @@ export const postCardSchema = postBaseSchema.extend({
 /** A portable text block: its own shape is checked where it is rendered. */
 const blockSchema = z.looseObject({ _type: z.string(), _key: z.string() });
 
-const authorSchema = z.object({
+export const authorSchema = z.object({
   _id: z.string(),
   name: z.string().min(1),
   slug: optionalText,

@@ -24,3 +24,16 @@ export function runQuery(query: string, params: QueryParams, reads: readonly Con
     );
   return queryEmbeddedDataset(query, params);
 }
+
+/**
+ * Runs a query for one document; when the content service has none (the owner has not written it yet), the
+ * embedded dataset's answers, so the page still has its default.
+ */
+export async function runQueryWithDefault(
+  query: string,
+  params: QueryParams,
+  reads: readonly ContentType[],
+): Promise<unknown> {
+  const result = await runQuery(query, params, reads);
+  return result ?? (runOnService ? queryEmbeddedDataset(query, params) : result);
+}

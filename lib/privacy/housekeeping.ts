@@ -10,7 +10,10 @@ import {
 } from './visitor-profile';
 
 /** Records the browser keeps for the site's own audience figures, only with analytics consent. */
-const analyticsRecords: { stored: 'cityViews' | 'cityCtaClicks'; purpose: string }[] = [
+const analyticsRecords: {
+  stored: 'cityViews' | 'cityCtaClicks' | 'cityBannerViews' | 'cityDetection';
+  purpose: string;
+}[] = [
   {
     stored: 'cityViews',
     purpose: 'City pages viewed on this device (last 10), for the owner’s audience figures',
@@ -18,6 +21,14 @@ const analyticsRecords: { stored: 'cityViews' | 'cityCtaClicks'; purpose: string
   {
     stored: 'cityCtaClicks',
     purpose: 'Calls to action clicked on city pages (last 20), for the owner’s audience figures',
+  },
+  {
+    stored: 'cityBannerViews',
+    purpose: 'Suggestions of the visitor’s city page shown and followed (last 20), for the owner’s audience figures',
+  },
+  {
+    stored: 'cityDetection',
+    purpose: 'The visitor’s city as the host estimates it, to suggest its page (this browsing session)',
   },
 ];
 

@@ -5,6 +5,7 @@ import { isLocale, noindexPaths, routing, type Locale, type Pathname } from '@/i
 import { pageTwins, type ArticlePair } from '@/i18n/twins';
 import { getArticlePairs } from '@/lib/content';
 import { siteUrl } from '@/lib/env';
+import { ownerStory } from '@/site.config';
 
 export type { Href };
 
@@ -105,8 +106,9 @@ export function metadataFor(namespace: PageNamespace, href: Exclude<Pathname, `$
     return pageMetadata({
       locale,
       href,
-      title: t('title'),
-      description: t('description'),
+      // Page descriptions tell the owner's story ("9+ years"), with the same figures as the pages.
+      title: t('title', ownerStory),
+      description: t('description', ownerStory),
       noindex: noindexPaths.includes(href),
     });
   };

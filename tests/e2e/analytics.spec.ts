@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import en from '../../messages/en.json';
+import fr from '../../messages/fr.json';
 import { emptyBrowser, interceptThirdParties } from './third-parties';
 
 // The build under test has every analytics id set (playwright.config.ts); the visitor arrives with no choice made.
@@ -19,6 +21,26 @@ function dataLayer(page: Page): Promise<(Pushed | unknown[])[]> {
 
 async function events(page: Page, name: string): Promise<Pushed[]> {
   return (await dataLayer(page)).filter((entry): entry is Pushed => !Array.isArray(entry) && entry.event === name);
+}
+
+/** How many Lead events the social pixel was given (its queue, since its script is stubbed in tests). */
+function pixelLeads(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      ((window as unknown as { fbq?: { queue: unknown[][] } }).fbq?.queue ?? []).filter(
+        (call) => call[0] === 'track' && call[1] === 'Lead',
+      ).length,
+  );
+}
+
+/**
+ * The page's first events have reached the dataLayer (the load's timing is always reported): anything the page
+ * raised on arrival, such as a success page's conversion, would be there before it.
+ */
+async function pageEventsArrived(page: Page) {
+  await expect
+    .poll(async () => (await events(page, 'web_vitals')).some((event) => event.metric_name === 'TTFB'))
+    .toBe(true);
 }
 
 const acceptAll = (page: Page) => page.getByRole('button', { name: /accept all/i }).click();
@@ -170,62 +192,119 @@ test.describe('analytics and consent', () => {
     expect((await events(page, 'session_start')).length).toBe(1);
   });
 
-  test('an accepting visitor’s funnel completion reaches the dataLayer exactly once per step', async ({ page }) => {
-    await interceptThirdParties(page);
-    // Its own client address, so the contact route's rate limit never meets another test's.
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${Date.now() % 250}` });
-    await acceptOnHome(page);
-    await page.locator('header').getByRole('link', { name: "Let's talk" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+  for (const { lang, messages, contact } of [
+    { lang: 'en', messages: en, contact: '/contact' },
+    { lang: 'fr', messages: fr, contact: '/fr/contact' },
+  ] as const) {
+    const funnel = messages.ContactFunnel;
 
-    for (const choice of ['Full website', '€2,200 – €5,000', 'Search engine']) {
-      // The radios are visually hidden behind their cards: the visitor clicks the card's words.
-      await page.getByText(choice, { exact: true }).click();
-      await page.getByRole('button', { name: 'Continue' }).click();
-    }
-    await expect(page.getByText('Step 4 of 4')).toBeVisible();
-    const form = page.getByRole('form', { name: 'Project request' });
-    await form.getByLabel('First name').fill('Grace');
-    await form.getByLabel('Last name').fill('Hopper');
-    await form.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
-    await form.getByLabel(/^Deadline in weeks/).fill('6');
-    await form.getByLabel(/^Your project/).fill('A showcase website for our navy museum, in English and French.');
-    await page.getByRole('button', { name: 'Send by email' }).click();
-    await expect(page).toHaveURL(/\/contact\/email-success$/);
+    test(`an accepting visitor’s funnel completion reaches the dataLayer exactly once per step, and converts once (${lang})`, async ({
+      page,
+    }) => {
+      await interceptThirdParties(page);
+      // Its own client address, so the contact route's rate limit never meets another test's.
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${(Date.now() + lang.length) % 250}` });
+      await acceptOnHome(page);
+      await page.goto(contact);
 
-    await expect.poll(async () => (await events(page, 'conversion_confirmation')).length).toBe(1);
-    expect(await events(page, 'form_start')).toEqual([
-      expect.objectContaining({ form_name: 'contact_funnel', event_category: 'form' }),
-    ]);
-    expect((await events(page, 'form_step')).map((event) => event.step_number)).toEqual([2, 3, 4]);
-    expect(await events(page, 'form_submit')).toEqual([
-      expect.objectContaining({ form_name: 'contact_funnel', method: 'email' }),
-    ]);
-    expect(await events(page, 'contact_form_submit')).toEqual([
-      expect.objectContaining({ submission_type: 'email', currency: 'EUR' }),
-    ]);
-    expect(await events(page, 'form_abandonment')).toEqual([]);
-  });
+      const { projectType, budget, heardFrom } = funnel.choices;
+      for (const choice of [projectType.website, budget['2200-5000'], heardFrom['search-engine']]) {
+        // The radios are visually hidden behind their cards: the visitor clicks the card's words.
+        await page.getByText(choice, { exact: true }).click();
+        await page.getByRole('button', { name: funnel.actions.next }).click();
+      }
+      await expect(page.getByText(funnel.stepCounter.replace('{current}', '4').replace('{total}', '4'))).toBeVisible();
+      const form = page.getByRole('form', { name: funnel.formLabel });
+      // A control by its visible label, with its "*" or "(optional)" mark ("Nom" is not "Prénom").
+      const field = (label: string) => form.getByLabel(new RegExp(`^${label}(\\*| \\(.+\\))?$`));
+      await field(funnel.fields.firstName).fill('Grace');
+      await field(funnel.fields.lastName).fill('Hopper');
+      await field(funnel.fields.email).fill('grace@example.com');
+      await field(funnel.fields.deadlineWeeks).fill('6');
+      await field(funnel.fields.message).fill('A showcase website for our navy museum.');
+      await page.getByRole('button', { name: funnel.actions.sendEmail }).click();
+      await expect(page).toHaveURL(new RegExp(`${contact}/email-success$`));
 
-  test('a success page confirms the conversion once and gives the pixel its Lead', async ({ page }) => {
-    await interceptThirdParties(page);
-    await acceptOnHome(page);
-    await page.goto('/contact/email-success');
-    await expect
-      .poll(async () => events(page, 'conversion_confirmation'))
-      .toEqual([expect.objectContaining({ submission_type: 'email', language: 'en', page: '/contact/email-success' })]);
-    expect(await events(page, 'contact_form_submit')).toEqual([
-      expect.objectContaining({ submission_type: 'email', currency: 'EUR' }),
-    ]);
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            ((window as unknown as { fbq?: { queue: unknown[][] } }).fbq?.queue ?? []).filter(
-              (call) => call[0] === 'track' && call[1] === 'Lead',
-            ).length,
-        ),
-      )
-      .toBe(1);
-  });
+      await expect.poll(async () => (await events(page, 'conversion_confirmation')).length).toBe(1);
+      expect(await events(page, 'conversion_confirmation')).toEqual([
+        expect.objectContaining({ submission_type: 'email', language: lang, page: `${contact}/email-success` }),
+      ]);
+      expect(await events(page, 'form_start')).toEqual([
+        expect.objectContaining({ form_name: 'contact_funnel', event_category: 'form' }),
+      ]);
+      expect((await events(page, 'form_step')).map((event) => event.step_number)).toEqual([2, 3, 4]);
+      expect(await events(page, 'form_submit')).toEqual([
+        expect.objectContaining({ form_name: 'contact_funnel', method: 'email' }),
+      ]);
+      expect(await events(page, 'contact_form_submit')).toEqual([
+        expect.objectContaining({ submission_type: 'email', currency: 'EUR' }),
+      ]);
+      expect(await events(page, 'form_abandonment')).toEqual([]);
+      await expect.poll(() => pixelLeads(page)).toBe(1);
+
+      // A refresh of the success page is not another request.
+      await page.reload();
+      await pageEventsArrived(page);
+      expect(await events(page, 'conversion_confirmation')).toEqual([]);
+      expect(await events(page, 'contact_form_submit')).toEqual([]);
+      expect(await pixelLeads(page)).toBe(0);
+    });
+
+    test(`a direct visit of a success page confirms no conversion and gives the pixel no Lead (${lang})`, async ({
+      page,
+    }) => {
+      await interceptThirdParties(page);
+      await acceptOnHome(page);
+      for (const path of [
+        `${contact}/email-success`,
+        `${contact}/whatsapp-success`,
+        `${lang === 'fr' ? '/fr' : ''}/success?type=whatsapp`,
+      ]) {
+        await page.goto(path);
+        await expect(page.locator('[data-success-type]')).toBeVisible();
+        await pageEventsArrived(page);
+        expect(await events(page, 'conversion_confirmation')).toEqual([]);
+        expect(await events(page, 'contact_form_submit')).toEqual([]);
+        expect(await pixelLeads(page)).toBe(0);
+      }
+    });
+
+    test(`a reveal animation that runs sends animation_trigger with its section (${lang})`, async ({ page }) => {
+      await interceptThirdParties(page);
+      await acceptOnHome(page);
+      await page.goto(lang === 'fr' ? '/fr/services' : '/services');
+      // Once the page runs, the sections below the fold wait, hidden, to fade in as they scroll into view (the
+      // frame-rate monitor may turn animations off a few seconds later on a busy machine: scroll to one at once).
+      const waiting = page.locator('[data-reveal][style*="opacity: 0"]').first();
+      await expect(waiting).toBeAttached();
+      await waiting.scrollIntoViewIfNeeded();
+      await expect
+        .poll(async () => (await events(page, 'animation_trigger')).length, { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      const triggered = await events(page, 'animation_trigger');
+      expect(triggered).toContainEqual(
+        expect.objectContaining({
+          animation_name: 'reveal',
+          section: expect.any(String),
+          event_category: 'engagement',
+        }),
+      );
+    });
+
+    test(`the author's video sends video_play when it is started (${lang})`, async ({ page }) => {
+      await interceptThirdParties(page);
+      await acceptOnHome(page);
+      await page.goto(lang === 'fr' ? '/fr/camille-laurent' : '/camille-laurent');
+      expect(await events(page, 'video_play')).toEqual([]);
+      await page.getByRole('button', { name: messages.AuthorPage.videoPlay }).click();
+      await expect
+        .poll(async () => events(page, 'video_play'))
+        .toEqual([
+          expect.objectContaining({
+            video_title: messages.AuthorPage.videoName.replace('{name}', 'Camille Laurent'),
+            page_path: lang === 'fr' ? '/fr/camille-laurent' : '/camille-laurent',
+          }),
+        ]);
+    });
+  }
 });

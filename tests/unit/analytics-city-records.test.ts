@@ -1,17 +1,23 @@
 import {
+  CITY_BANNER_VIEWS_LIMIT,
   CITY_CTA_CLICKS_LIMIT,
   CITY_VIEWS_LIMIT,
   geoStats,
+  markCityBannerClicked,
+  readCityBannerViews,
   readCityCtaClicks,
   readCityViews,
+  saveCityBannerView,
   saveCityCtaClick,
   saveCityView,
+  type CityBannerView,
   type CityCtaClick,
   type CityPageView,
 } from '@/lib/analytics/city-records';
 import { visitSource } from '@/lib/analytics/engagement/city';
 import { analyticsAllowed } from '@/lib/analytics/environment';
 import { saveConsent } from '@/lib/consent';
+import { detectCity } from '@/lib/places/geolocation';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 
 const view = (citySlug: string, overrides: Partial<CityPageView> = {}): CityPageView => ({
@@ -24,6 +30,14 @@ const view = (citySlug: string, overrides: Partial<CityPageView> = {}): CityPage
   userAgent: 'jest',
   timestamp: '2025-06-01T10:00:00.000Z',
   ...overrides,
+});
+
+const bannerView = (clicked: boolean, timestamp = '2025-06-01T10:00:00.000Z'): CityBannerView => ({
+  timestamp,
+  citySlug: 'lyon',
+  language: 'en',
+  pagePath: '/services',
+  clicked,
 });
 
 const click = (ctaType: CityCtaClick['ctaType'], ctaText = 'Get a quote'): CityCtaClick => ({
@@ -64,6 +78,15 @@ describe('city records in local storage (spec §3, §9)', () => {
     expect(clicks[0].ctaText).toBe('cta 6');
   });
 
+  it('keeps the 20 latest showings of the city banner, the last one marked when followed', () => {
+    for (let index = 1; index <= 22; index += 1) saveCityBannerView(bannerView(false, `shown ${index}`));
+    markCityBannerClicked();
+    const shown = readCityBannerViews();
+    expect(shown).toHaveLength(CITY_BANNER_VIEWS_LIMIT);
+    expect(shown[0].timestamp).toBe('shown 3');
+    expect(shown.filter((view) => view.clicked).map((view) => view.timestamp)).toEqual(['shown 22']);
+  });
+
   it('reads corrupt or foreign data as no records', () => {
     localStorage.setItem(STORAGE_KEYS.cityViews.name, '{not json');
     localStorage.setItem(STORAGE_KEYS.cityCtaClicks.name, '{"a":1}');
@@ -82,21 +105,18 @@ describe('admin geo figures', () => {
       ...['lille', 'rennes', 'nantes'].map((slug) => view(slug)),
       view('lyon'),
     ];
-    const stats = geoStats(views, [
-      click('city'),
-      click('city'),
-      click('banner'),
-      click('contact'),
-      click('service'),
-      click('other'),
-    ]);
+    const stats = geoStats(
+      views,
+      [click('city'), click('city'), click('contact'), click('service'), click('other')],
+      [bannerView(true), bannerView(false), bannerView(false)],
+    );
     expect(stats).toMatchObject({
       totalViews: 8,
       uniqueCities: 6,
       detectionRate: 25,
       interCityClicks: 2,
       languages: { en: 6, fr: 2 },
-      bannerClickRate: 13,
+      bannerClickRate: 33,
       serviceConversions: 2,
     });
     expect(stats.topCities).toHaveLength(5);
@@ -106,8 +126,13 @@ describe('admin geo figures', () => {
     ]);
   });
 
-  it('shows zeros without records', () => {
-    expect(geoStats([], [])).toMatchObject({ totalViews: 0, detectionRate: 0, bannerClickRate: 0, topCities: [] });
+  it('shows zeros without records, and no banner rate while the banner was never shown', () => {
+    expect(geoStats([], [], [])).toMatchObject({
+      totalViews: 0,
+      detectionRate: 0,
+      bannerClickRate: null,
+      topCities: [],
+    });
   });
 });
 
@@ -140,5 +165,33 @@ describe('where a city page visit came from', () => {
     [null, '', '', 'direct'],
   ] as const)('previous page %s, query "%s", referrer "%s": %s', (previous, search, referrer, expected) => {
     expect(visitSource(previous, search, referrer, origin)).toBe(expected);
+  });
+});
+
+describe("the visitor's city from the host's geolocation headers", () => {
+  const headers = (values: Record<string, string>) => new Headers(values);
+
+  it.each([
+    ['a city with a page', { 'x-vercel-ip-city': 'Lyon', 'x-vercel-ip-country': 'FR' }, 'lyon'],
+    ['a city without a page', { 'x-vercel-ip-city': 'Saint-%C3%89tienne', 'x-vercel-ip-country': 'FR' }, null],
+    ['a city with no country', { 'x-vercel-ip-city': 'Montpellier' }, 'montpellier'],
+    ['another case', { 'x-vercel-ip-city': 'PARIS', 'x-vercel-ip-country': 'fr' }, 'paris'],
+    ['a namesake abroad', { 'x-vercel-ip-city': 'Paris', 'x-vercel-ip-country': 'US' }, null],
+    ['a malformed escape', { 'x-vercel-ip-city': '%E0%A4', 'x-vercel-ip-country': 'FR' }, null],
+    ['an oversized value', { 'x-vercel-ip-city': `Ly${'o'.repeat(10_000)}n` }, null],
+  ])('%s: a detection, and the city only where it has a page', (_, values, city) => {
+    expect(detectCity(headers(values), true)).toEqual({ available: true, city });
+  });
+
+  it('says detection is unavailable when the host names no city', () => {
+    expect(detectCity(headers({ 'x-vercel-ip-country': 'FR' }), true)).toEqual({ available: false, city: null });
+    expect(detectCity(headers({}), true)).toEqual({ available: false, city: null });
+  });
+
+  it('ignores the headers where the host does not set them: a visitor could write them', () => {
+    expect(detectCity(headers({ 'x-vercel-ip-city': 'Lyon', 'x-vercel-ip-country': 'FR' }), false)).toEqual({
+      available: false,
+      city: null,
+    });
   });
 });

@@ -36,6 +36,36 @@ describe('the blog listing', () => {
     expect(withTag.featured).toEqual([]);
   });
 
+  it.each([
+    ['en', { tag: 'seo' }, 'SEO'],
+    ['en', { tag: 'LOCAL-seo' }, 'local SEO'],
+    ['fr', { tag: 'accessibilite' }, 'accessibilité'],
+    ['fr', { tag: 'Données Structurées' }, 'données structurées'],
+  ] as const)('matches a %s tag whatever its case and accents: %o is "%s"', async (language, filters, tag) => {
+    const listing = await getBlogListing(language, filters);
+    expect(listing.filters.tag).toBe(tag);
+    expect(listing.posts.length).toBeGreaterThan(0);
+    expect(listing.posts.every((post) => post.tags.includes(tag))).toBe(true);
+    expect(listing.posts).toEqual((await getBlogListing(language, { tag })).posts);
+  });
+
+  it.each([
+    ['fr', 'developpement-web'],
+    ['fr', 'Développement Web'],
+    ['fr', 'WEB-DEVELOPMENT'],
+    ['en', 'Web development'],
+  ] as const)(
+    'matches a %s category by its slug or its title, whatever its case and accents: %s',
+    async (language, category) => {
+      const listing = await getBlogListing(language, { category });
+      expect(listing.filters.category).toBe('web-development');
+      expect(listing.posts.length).toBeGreaterThan(0);
+      expect(listing.posts.map((post) => post.slug)).toEqual(
+        (await getBlogListing(language, { category: 'web-development' })).posts.map((post) => post.slug),
+      );
+    },
+  );
+
   it('finds nothing for an unknown category', async () => {
     expect((await getBlogListing('en', { category: 'knitting' })).posts).toEqual([]);
   });
@@ -46,6 +76,7 @@ describe('the blog listing', () => {
       category: 'tutorials',
       tag: undefined,
     });
+    expect(parseBlogFilters({ tag: 'x'.repeat(5000) }).tag).toHaveLength(100);
   });
 
   it('reports an unavailable content service instead of throwing', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@/lib/consent';
 import { DAY } from '@/lib/consent/constants';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
+import { siteConfig } from '@/site.config';
 
 const scripts = () => Array.from(document.querySelectorAll('script'), (script) => script.src);
 
@@ -54,6 +55,15 @@ describe('the consent rule (spec §4), computed once', () => {
     expect(suggestedChoice()).toEqual({ analytics: true, marketing: false });
     withdrawConsent();
     expect(suggestedChoice()).toEqual({ analytics: false, marketing: false });
+  });
+
+  it('starts them as site.config says: on by default (spec §4), off with the Planet49 switch', () => {
+    expect(siteConfig.consentTogglesStartOn).toBe(true);
+    expect(suggestedChoice(false)).toEqual({ analytics: false, marketing: false });
+    expect(suggestedChoice(true)).toEqual({ analytics: true, marketing: true });
+    // The switch never overrides what the visitor answered before.
+    saveConsent({ analytics: true, marketing: false });
+    expect(suggestedChoice(false)).toEqual({ analytics: true, marketing: false });
   });
 });
 

@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   getArticlePairs,
+  getAuthor,
   getCategories,
   getFeaturedPosts,
   getPost,
   getPosts,
+  getPostsByAuthor,
   getPostsByCategory,
   getRecentPosts,
   getRelatedPosts,
@@ -186,5 +188,33 @@ describe('search', () => {
     expect(searchTerm('  core   web ')).toBe('core* web*');
     expect(searchTerm('a*b')).toBe('a* b*');
     expect(searchTerm('   ')).toBeUndefined();
+  });
+});
+
+describe('the author', () => {
+  it('has every field of spec §3, in both languages where it is text', async () => {
+    const author = await getAuthor('camille-laurent');
+    expect(author).toMatchObject({
+      _id: 'author-camille-laurent',
+      name: 'Camille Laurent',
+      slug: 'camille-laurent',
+      linkedinUrl: 'https://www.linkedin.com/in/camille-laurent-dev',
+      videoUrl: expect.stringMatching(/^https:\/\/www\.youtube\.com\/watch\?v=/),
+      image: { asset: { url: '/about/portrait.svg', width: 480, height: 480 } },
+    });
+    for (const field of ['title', 'description', 'bio'] as const) {
+      expect(author?.[field]?.en).toEqual(expect.any(String));
+      expect(author?.[field]?.fr).toEqual(expect.any(String));
+    }
+  });
+
+  it('is null for an unknown slug', async () => {
+    expect(await getAuthor('nobody')).toBeNull();
+  });
+
+  it.each(['en', 'fr'] as const)('lists the %s articles the author wrote, newest first', async (language) => {
+    const posts = await getPostsByAuthor('camille-laurent', language);
+    expect(posts.map((post) => post.slug)).toEqual(newestFirst(language).map((post) => post.slug.current));
+    expect(await getPostsByAuthor('nobody', language)).toEqual([]);
   });
 });

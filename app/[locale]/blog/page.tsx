@@ -32,12 +32,14 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
  */
 export default async function BlogPage({ params, searchParams }: PageProps<'/[locale]/blog'>) {
   const locale = await pageLocale(params);
-  const filters = parseBlogFilters(await searchParams);
+  const requested = parseBlogFilters(await searchParams);
   const [t, page, listing] = await Promise.all([
     getTranslations({ locale, namespace: 'Blog' }),
     getTranslations({ locale, namespace: 'BlogPage' }),
-    loadBlogListing(locale, filters),
+    loadBlogListing(locale, requested),
   ]);
+  // `?tag=seo` shows as the tag "SEO": the filters as the content names them.
+  const filters = listing?.filters ?? requested;
   const filtered = hasFilters(filters);
   return (
     <>

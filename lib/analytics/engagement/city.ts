@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import { trackEvent } from '@/lib/analytics';
 import { parsePublicPath } from '@/i18n/paths';
 import { findCity } from '@/site.config';
+import { cityDetection } from '../city-detection';
 import { saveCityView } from '../city-records';
 import type { CitySource } from '../events';
 
@@ -24,30 +25,34 @@ export function visitSource(previousPath: string | null, search: string, referre
 }
 
 /**
- * A visit to a city page (spec §3, §7): the view is kept locally (last 10) and reported; leaving the page,
- * by navigation or by closing the tab, reports how long it lasted.
+ * A visit to a city page (spec §3, §7): the view is kept locally (last 10) and reported, with the visitor's
+ * own city when the host detected it; leaving the page, by navigation or by closing the tab, reports how long
+ * it lasted.
  */
 export function startCityVisit(citySlug: string, locale: Locale, previousPath: string | null): () => void {
   const city = findCity(citySlug);
-  const view = {
-    citySlug,
-    cityName: city?.name ?? citySlug,
-    region: city?.region ?? '',
-    language: locale,
-    source: visitSource(previousPath, window.location.search, document.referrer, window.location.origin),
-    // A page may name the visitor's own city (e.g. a geolocated banner) with `data-detected-city`.
-    detectedCity: document.querySelector('[data-detected-city]')?.getAttribute('data-detected-city') || null,
-    userAgent: navigator.userAgent,
-    timestamp: new Date().toISOString(),
-  };
-  saveCityView(view);
-  trackEvent('city_page_view', {
-    city_slug: view.citySlug,
-    city_name: view.cityName,
-    region: view.region,
-    language: locale,
-    source: view.source,
-    detected_city: view.detectedCity ?? undefined,
+  const source = visitSource(previousPath, window.location.search, document.referrer, window.location.origin);
+  const timestamp = new Date().toISOString();
+  void cityDetection().then((detection) => {
+    const view = {
+      citySlug,
+      cityName: city?.name ?? citySlug,
+      region: city?.region ?? '',
+      language: locale,
+      source,
+      detectedCity: detection?.city ?? null,
+      userAgent: navigator.userAgent,
+      timestamp,
+    };
+    saveCityView(view);
+    trackEvent('city_page_view', {
+      city_slug: view.citySlug,
+      city_name: view.cityName,
+      region: view.region,
+      language: locale,
+      source: view.source,
+      detected_city: view.detectedCity ?? undefined,
+    });
   });
 
   const started = Date.now();

@@ -21,7 +21,6 @@ function contactMethod(url: URL): 'email' | 'phone' | 'whatsapp' | undefined {
 
 function cityCtaType(element: Element, url: URL | undefined): CityCtaType {
   const page = url && pageOf(url);
-  if (element.closest('[data-city-banner], [data-cta="banner"]')) return 'banner';
   if (page?.internal === '/web-developer/[city]') return 'city';
   if (page?.internal === '/contact') return 'contact';
   if (page?.internal === '/services' || element.closest('[data-service]')) return 'service';

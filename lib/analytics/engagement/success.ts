@@ -16,11 +16,24 @@ function submissionType(path: string, search: string): SubmissionType | undefine
   }
 }
 
-/** Spec §7: a success page confirms the conversion, and the social pixel receives its Lead. */
+/**
+ * The request the funnel has just sent, until its success page confirms it. It lives in this page's memory
+ * only: a refresh, a direct visit or a second tab of a success page finds none, so each real submission
+ * counts once.
+ */
+let sentSubmission: SubmissionType | undefined;
+
+/** The funnel sent a request: the success page it leads to will confirm it. */
+export function markSubmission(type: SubmissionType): void {
+  sentSubmission = type;
+}
+
+/** Spec §7: a success page confirms the conversion, and the social pixel receives its Lead, once per submission. */
 export function reportSuccessPage(locale: Locale): void {
   const { pathname, search } = window.location;
   const type = submissionType(pathname, search);
-  if (!type) return;
+  if (!type || type !== sentSubmission) return;
+  sentSubmission = undefined;
   trackEvent('conversion_confirmation', { submission_type: type, language: locale, page: pathname });
   trackConversion('contact_form_submit', { submission_type: type });
 }
