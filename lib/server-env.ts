@@ -16,5 +16,7 @@ export const serverEnv = z
     CONTACT_FROM_EMAIL: z.string().default('Website <website@camille-laurent.dev>'),
     CONTACT_OUTBOX_DIR: z.string().default('.outbox'),
     SANITY_REVALIDATE_SECRET: optionalString,
+    /** Tests only: the host of a local stand-in for the content service's query API (tests/e2e/fake-sanity.ts). */
+    SANITY_API_HOST: optionalString.pipe(z.url().optional()),
   })
   .parse(process.env);
