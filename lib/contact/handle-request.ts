@@ -61,7 +61,8 @@ async function answer(request: Request): Promise<Response> {
 
   // A bot filled the hidden field: look successful, send nothing.
   const honeypot = typeof body === 'object' && body !== null ? (body as { website?: unknown }).website : undefined;
-  if (honeypot !== undefined && honeypot !== '') return json({ ok: true, id: crypto.randomUUID() }, 200);
+  if (honeypot !== undefined && honeypot !== '')
+    return json({ ok: true, id: crypto.randomUUID(), acknowledged: true }, 200);
 
   const submission = contactSchema.safeParse(body);
   if (!submission.success) {
@@ -74,5 +75,5 @@ async function answer(request: Request): Promise<Response> {
 
   const sent = await sendContactRequest(submission.data, t);
   if (!sent.ok) return json({ ok: false, error: t.errors('sendFailed') }, 502);
-  return json({ ok: true, id: sent.id }, 200);
+  return json({ ok: true, id: sent.id, acknowledged: sent.acknowledged }, 200);
 }
