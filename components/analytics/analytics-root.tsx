@@ -29,14 +29,22 @@ const subscribeAdminMode = (onChange: () => void) => onStoredChange(['adminMode'
 const readAdminMode = () => readItem('adminMode') === 'true';
 const noSubscription = () => () => {};
 
-type AnalyticsRootProps = { locale: Locale; ids: AnalyticsIds; productionUrl: string; adminLabels: AdminPanelLabels };
+type AnalyticsRootProps = {
+  locale: Locale;
+  ids: AnalyticsIds;
+  productionUrl: string;
+  adminLabels: AdminPanelLabels;
+  /** Only where Vercel serves their script (lib/env.ts). */
+  vercelAnalytics: boolean;
+};
 
 /**
  * Every analytics loader, each behind lib/consent (spec §4): the tag manager once events are allowed
- * (analytics or marketing), the pixel with marketing, session recording and Vercel Analytics with analytics.
+ * (analytics or marketing), the pixel with marketing, session recording and Vercel Analytics (on Vercel only)
+ * with analytics.
  * Third-party tags run only on the production domain, localhost or in tag-manager preview.
  */
-export function AnalyticsRoot({ locale, ids, productionUrl, adminLabels }: AnalyticsRootProps) {
+export function AnalyticsRoot({ locale, ids, productionUrl, adminLabels, vercelAnalytics }: AnalyticsRootProps) {
   const consent = useConsent();
   const hostAllowed = useSyncExternalStore(
     noSubscription,
@@ -63,7 +71,7 @@ export function AnalyticsRoot({ locale, ids, productionUrl, adminLabels }: Analy
       {tags.events === 'allowed' && (ids.gtm || ids.ga) ? <TagManager gtmId={ids.gtm} gaId={ids.ga} /> : null}
       {tags.marketing && ids.metaPixel ? <MetaPixel pixelId={ids.metaPixel} /> : null}
       {tags.analytics && ids.clarity ? <SessionRecording projectId={ids.clarity} /> : null}
-      {tags.analytics ? <VercelAnalytics /> : null}
+      {tags.analytics && vercelAnalytics ? <VercelAnalytics /> : null}
       {adminMode ? <AdminGeoPanel labels={adminLabels} locale={locale} /> : null}
     </>
   );
