@@ -6,6 +6,8 @@ import { STORAGE_KEYS } from './lib/consent/storage-keys';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const fakeResendPort = Number(process.env.FAKE_RESEND_PORT ?? 3901);
+/** The Resend segment the newsletter's confirmed readers join (tests/e2e/newsletter.spec.ts). */
+export const newsletterSegment = 'seg_e2e_newsletter';
 
 /**
  * The content-service specs run against a second build of the site whose blog reads the content service
@@ -110,6 +112,8 @@ export default defineConfig({
         RESEND_BASE_URL: `http://127.0.0.1:${fakeResendPort}`,
         CONTACT_TO_EMAIL: 'owner@example.test',
         CONTACT_FROM_EMAIL: 'Website <website@example.test>',
+        RESEND_SEGMENT_ID: newsletterSegment,
+        NEWSLETTER_SECRET: 'e2e-newsletter-secret-of-32-characters-or-more',
         // Every analytics id is set, so the loaders are exercised; the consent and analytics specs intercept their hosts.
         NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
         NEXT_PUBLIC_GA_ID: 'G-TEST123',
