@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { localeRedirects, localeRewrites } from './i18n/rewrites';
+import { productionProblems } from './lib/production-readiness';
 import { securityHeaders, studioSecurityHeaders } from './lib/security-headers';
 import english from './messages/en.json';
 import french from './messages/fr.json';
@@ -58,4 +60,20 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+/**
+ * A production build stops with the list of what to set while the site could lose leads (no email key,
+ * recipient or sender), forge or misdirect links, or publish sample data; the outbox stays for development.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD && process.env.NEXT_PUBLIC_APP_ENV === 'production') {
+    const problems = productionProblems(process.env);
+    if (problems.length > 0) {
+      throw new Error(
+        `This production build (NEXT_PUBLIC_APP_ENV=production) cannot go live yet. Set or fix:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\nSee the Deploy section of README.md.`,
+      );
+    }
+  }
+  return withNextIntl(nextConfig);
+}

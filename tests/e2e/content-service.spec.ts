@@ -71,6 +71,12 @@ test('the blog list and an article render from the content service', async ({ pa
   expect((await stats()).answered).toBeGreaterThan(0);
 });
 
+test('/api/health says the content comes from the content service, with its webhook on', async ({ request }) => {
+  const health = await (await request.get('/api/health')).json();
+  expect(health.services).toMatchObject({ content: 'sanity', contentWebhook: 'on' });
+  expect(JSON.stringify(health)).not.toContain(contentService.projectId);
+});
+
 test('a webhook with a bad signature is refused and changes nothing', async ({ page, request }) => {
   await setTitle(`Not yet published ${Date.now()}`);
   expect((await webhook(request, 'not-the-secret')).status()).toBe(401);
