@@ -1,10 +1,16 @@
 import 'server-only';
 import { render } from '@react-email/components';
 import { z } from 'zod';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
 import { clientKey } from '@/lib/contact/client-key';
 import { createRateLimiter } from '@/lib/contact/rate-limit';
-import { isJson, readCappedBody, sameOrigin } from '@/lib/contact/request-guards';
+import {
+  acceptJsonPost,
+  honeypotFilled,
+  noStoreJson as json,
+  parseJson,
+  requestedLocale,
+} from '@/lib/contact/request-guards';
 import { emailAddress, fieldErrors } from '@/lib/contact/schema';
 import { headerSafe, sendEmail } from '@/lib/email/send';
 import { siteUrl } from '@/lib/env';
@@ -25,18 +31,6 @@ const signupSchema = z.object({
   locale: z.enum(routing.locales, { error: 'invalid' }).default(routing.defaultLocale),
   website: z.string().optional(),
 });
-
-function json(body: unknown, status: number, headers?: HeadersInit) {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-}
-
-function parseJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
 
 /** The link of the confirmation email: the sealed address and nothing else in the URL. */
 function confirmationLink(token: string, locale: Locale): string {
@@ -59,14 +53,11 @@ export async function handleNewsletterSignup(request: Request): Promise<Response
 
 /** Every check in order, the cheap ones first, then the email. */
 async function answer(request: Request): Promise<Response> {
-  if (!sameOrigin(request)) return json({ ok: false, error: 'forbidden' }, 403);
-  if (!isJson(request)) return json({ ok: false, error: 'unsupported media type' }, 415);
-  const raw = await readCappedBody(request, maxBodyBytes);
-  if (raw === null) return json({ ok: false, error: 'payload too large' }, 413);
+  const { raw, refusal } = await acceptJsonPost(request, maxBodyBytes);
+  if (refusal) return refusal;
 
-  const body = parseJson(raw);
-  const requested = typeof body === 'object' && body !== null ? (body as { locale?: unknown }).locale : undefined;
-  const t = await newsletterTranslators(typeof requested === 'string' && isLocale(requested) ? requested : 'en');
+  const body = parseJson(raw)?.body;
+  const t = await newsletterTranslators(requestedLocale(body));
 
   const decision = limiter.attempt(clientKey(request));
   if (!decision.allowed) {
@@ -76,8 +67,7 @@ async function answer(request: Request): Promise<Response> {
   }
 
   // A bot filled the hidden field: look successful, send nothing.
-  const honeypot = typeof body === 'object' && body !== null ? (body as { website?: unknown }).website : undefined;
-  if (honeypot !== undefined && honeypot !== '') return json({ ok: true }, 200);
+  if (honeypotFilled(body)) return json({ ok: true }, 200);
 
   const signup = signupSchema.safeParse(body);
   if (!signup.success) {

@@ -3,17 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
+import { importWithEnv } from './react-email-for-jest';
 
-// @react-email/render loads react-dom/server with a dynamic import, which Jest's CommonJS runtime cannot run;
-// the same markup comes from react-dom/server directly (the built site uses the real renderer, see e2e).
-jest.mock('@react-email/components', () => {
-  const actual = jest.requireActual('@react-email/components');
-  const { renderToStaticMarkup } = jest.requireActual('react-dom/server');
-  return {
-    ...actual,
-    render: async (element: React.ReactElement) => `<!DOCTYPE html>${renderToStaticMarkup(element)}`,
-  };
-});
+jest.mock('@react-email/components', () => jest.requireActual('./react-email-for-jest').reactEmailForJest);
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -51,12 +43,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 }
 
 async function loadRoute(env: Record<string, string | undefined>): Promise<Handler> {
-  jest.resetModules();
-  for (const [key, value] of Object.entries(env)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  return (await import('@/app/api/contact/route')).POST;
+  return importWithEnv(env, async () => (await import('@/app/api/contact/route')).POST);
 }
 
 describe('POST /api/contact with Resend', () => {

@@ -2,17 +2,9 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { importWithEnv } from './react-email-for-jest';
 
-// @react-email/render loads react-dom/server with a dynamic import, which Jest's CommonJS runtime cannot run
-// (see contact-route.test.ts); the built site uses the real renderer (e2e).
-jest.mock('@react-email/components', () => {
-  const actual = jest.requireActual('@react-email/components');
-  const { renderToStaticMarkup } = jest.requireActual('react-dom/server');
-  return {
-    ...actual,
-    render: async (element: React.ReactElement) => `<!DOCTYPE html>${renderToStaticMarkup(element)}`,
-  };
-});
+jest.mock('@react-email/components', () => jest.requireActual('./react-email-for-jest').reactEmailForJest);
 
 type Post = (request: Request) => Promise<Response>;
 type Get = (request: Request) => Promise<Response>;
@@ -36,15 +28,11 @@ function signup(body: unknown, headers: Record<string, string> = {}) {
 
 const follow = (link: string) => new Request(link.replace('http://localhost:3000', 'http://localhost:3100'));
 
-async function loadRoutes(env: Record<string, string | undefined>): Promise<{ POST: Post; GET: Get }> {
-  jest.resetModules();
-  for (const [key, value] of Object.entries(env)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  const { POST } = await import('@/app/api/newsletter/route');
-  const { GET } = await import('@/app/api/newsletter/confirm/route');
-  return { POST, GET };
+function loadRoutes(env: Record<string, string | undefined>): Promise<{ POST: Post; GET: Get }> {
+  return importWithEnv(env, async () => ({
+    POST: (await import('@/app/api/newsletter/route')).POST,
+    GET: (await import('@/app/api/newsletter/confirm/route')).GET,
+  }));
 }
 
 const withResend = {
