@@ -105,7 +105,7 @@ export default defineConfig({
       command: `npm run build && npx next start -p ${port}`,
       url: `http://localhost:${port}/robots.txt`,
       reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
+      timeout: 600_000,
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
         RESEND_API_KEY: 're_test_fake_key',
@@ -146,7 +146,7 @@ function contentServiceServers() {
       command: `npm run build && npx next start -p ${contentServicePort}`,
       url: `http://localhost:${contentServicePort}/robots.txt`,
       reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
+      timeout: 600_000,
       env: { ...env, NEXT_DIST_DIR: '.next-sanity' },
     },
   ];
