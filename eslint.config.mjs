@@ -90,6 +90,7 @@ export default defineConfig([
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   globalIgnores([
     '.next/**',
+    '.next-sanity/**',
     'out/**',
     'next-env.d.ts',
     'playwright-report/**',

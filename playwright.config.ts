@@ -1,9 +1,14 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CONSENT_VERSION } from './lib/consent/constants';
 import { STORAGE_KEYS } from './lib/consent/storage-keys';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const fakeResendPort = Number(process.env.FAKE_RESEND_PORT ?? 3901);
+/** The Resend segment the newsletter's confirmed readers join (tests/e2e/newsletter.spec.ts). */
+export const newsletterSegment = 'seg_e2e_newsletter';
+
 /** A free port for the Redis server of tests/e2e/shared-rate-limit.spec.ts (Debian's redis-server). */
 export const redisPort = Number(process.env.REDIS_TEST_PORT ?? 6390);
 
@@ -14,7 +19,31 @@ export const siteRunEnv = {
   RESEND_BASE_URL: `http://127.0.0.1:${fakeResendPort}`,
   CONTACT_TO_EMAIL: 'owner@example.test',
   CONTACT_FROM_EMAIL: 'Website <website@example.test>',
+  RESEND_SEGMENT_ID: newsletterSegment,
+  NEWSLETTER_SECRET: 'e2e-newsletter-secret-of-32-characters-or-more',
 };
+
+/**
+ * The content-service specs run against a second build of the site whose blog reads the content service
+ * through its real client, pointed at a local stand-in (tests/e2e/fake-sanity.ts) instead of Sanity.
+ */
+const contentServiceSpec = 'tests/e2e/content-service.spec.ts';
+// Past the ports of the shared-rate-limit spec's own instances (E2E_PORT + 1 to 3).
+const contentServicePort = Number(process.env.E2E_CONTENT_PORT ?? port + 5);
+export const fakeSanityPort = Number(process.env.FAKE_SANITY_PORT ?? fakeResendPort + 1);
+export const contentService = { projectId: 'e2etest', dataset: 'production', webhookSecret: 'e2e-webhook-secret' };
+
+/**
+ * That build takes minutes: it is made only when the run may include its spec, that is unless the command
+ * line names spec files or folders (`playwright test tests/e2e/blog.spec.ts`) and none of them holds it.
+ */
+const namedPaths = process.argv
+  .slice(2)
+  .map((argument) => argument.replace(/:\d+$/, ''))
+  .filter((argument) => !argument.startsWith('-') && existsSync(argument));
+const runsContentService =
+  namedPaths.length === 0 ||
+  namedPaths.some((named) => path.resolve(contentServiceSpec).startsWith(path.resolve(named)));
 
 /**
  * Specs about pages start with a "necessary only" choice made today, so the cookie banner never covers
@@ -73,24 +102,65 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // next-intl's rewrites break with -H 127.0.0.1 (design.md): serve on localhost.
-    command: `npm run build && npx next start -p ${port}`,
-    url: `http://localhost:${port}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
-    env: {
-      ...siteRunEnv,
-      // Every analytics id is set, so the loaders are exercised; the consent and analytics specs intercept their hosts.
-      NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
-      NEXT_PUBLIC_GA_ID: 'G-TEST123',
-      NEXT_PUBLIC_META_PIXEL_ID: '1234567890',
-      NEXT_PUBLIC_CLARITY_ID: 'testclarity',
-      // Not production: every page shows the environment banner (spec §2, "or other").
-      NEXT_PUBLIC_APP_ENV: 'e2e',
-      // The tests play the host that sets the visitor's geolocation headers (tests/e2e/city-detection.spec.ts).
-      GEO_HEADERS_TRUSTED: 'true',
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: contentServiceSpec.replace('tests/e2e/', ''),
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-  },
+    {
+      name: 'content-service',
+      testMatch: contentServiceSpec.replace('tests/e2e/', ''),
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${contentServicePort}` },
+    },
+  ],
+  webServer: [
+    {
+      // next-intl's rewrites break with -H 127.0.0.1 (design.md): serve on localhost.
+      command: `npm run build && npx next start -p ${port}`,
+      url: `http://localhost:${port}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 600_000,
+      env: {
+        ...siteRunEnv,
+        // Every analytics id is set, so the loaders are exercised; the consent and analytics specs intercept their hosts.
+        NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
+        NEXT_PUBLIC_GA_ID: 'G-TEST123',
+        NEXT_PUBLIC_META_PIXEL_ID: '1234567890',
+        NEXT_PUBLIC_CLARITY_ID: 'testclarity',
+        // Not production: every page shows the environment banner (spec §2, "or other").
+        NEXT_PUBLIC_APP_ENV: 'e2e',
+        // The tests play the host that sets the visitor's geolocation headers (tests/e2e/city-detection.spec.ts).
+        GEO_HEADERS_TRUSTED: 'true',
+      },
+    },
+    ...(runsContentService ? contentServiceServers() : []),
+  ],
 });
+
+/** The stand-in first: the build below queries it for the articles it prerenders. */
+function contentServiceServers() {
+  const env = {
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_PUBLIC_SANITY_PROJECT_ID: contentService.projectId,
+    NEXT_PUBLIC_SANITY_DATASET: contentService.dataset,
+    SANITY_API_HOST: `http://127.0.0.1:${fakeSanityPort}`,
+    SANITY_REVALIDATE_SECRET: contentService.webhookSecret,
+    FAKE_SANITY_PORT: String(fakeSanityPort),
+  };
+  return [
+    {
+      command: 'npx tsx tests/e2e/fake-sanity-server.ts',
+      url: `http://127.0.0.1:${fakeSanityPort}/__control/health`,
+      reuseExistingServer: !process.env.CI,
+      env,
+    },
+    {
+      command: `npm run build && npx next start -p ${contentServicePort}`,
+      url: `http://localhost:${contentServicePort}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 600_000,
+      env: { ...env, NEXT_DIST_DIR: '.next-sanity' },
+    },
+  ];
+}

@@ -29,6 +29,15 @@ export const siteConfig = {
     hostName: 'Vercel Inc.',
     hostAddress: '440 N Barranca Ave #4133, Covina, CA 91723, USA',
   },
+  /**
+   * What is still sample data, shipped so the site looks complete: the legal identity above (`legal`: business
+   * name, SIRET, VAT number), the client quotes (messages Testimonials.items) and the projects' figures
+   * (messages Portfolio.projects.*.result) and the author's video (content/source/author.json `videoUrl`, a public
+   * talk standing in for the owner's own). Replace each with the real thing, then remove it from this list.
+   * A production build refuses to complete while the list holds anything: invented reviews and figures are a
+   * misleading commercial practice under French consumer law, and false legal mentions are an offence.
+   */
+  sampleData: ['legalIdentity', 'testimonials', 'portfolioResults', 'authorVideo'] as SampleData[],
   socials: {
     linkedin: 'https://www.linkedin.com/in/camille-laurent-dev',
     instagram: 'https://www.instagram.com/camille.laurent.dev',
@@ -109,6 +118,8 @@ export const ownerStory = {
   freelanceYear: siteConfig.foundingYear,
   projects: siteConfig.claims.projects,
 };
+
+export type SampleData = 'legalIdentity' | 'testimonials' | 'portfolioResults' | 'authorVideo';
 
 /** The phone number as a `tel:` link. */
 export const phoneHref = `tel:${siteConfig.phone.replace(/\s/g, '')}`;

@@ -32,6 +32,7 @@ export const routing = defineRouting({
     '/portfolio': '/portfolio',
     '/blog': '/blog',
     '/blog/[slug]': '/blog/[slug]',
+    '/newsletter': '/newsletter',
     '/about': { en: '/about', fr: '/a-propos' },
     '/contact': '/contact',
     '/success': '/success',
@@ -74,7 +75,10 @@ export type Pathname = keyof typeof routing.pathnames;
 /** Pages that exist in English only (spec §2). */
 export const englishOnlyPaths: readonly Pathname[] = ['/test-benefits', '/test-sections'];
 
-/** Pages kept out of search engines and the sitemap (spec §2: the success pages; test pages; the service worker's offline page). */
+/**
+ * Pages kept out of search engines and the sitemap (spec §2: the success pages; test pages; the service
+ * worker's offline page; the newsletter's page, where confirmation links land).
+ */
 export const noindexPaths: readonly Pathname[] = [
   '/success',
   '/contact/email-success',
@@ -82,6 +86,7 @@ export const noindexPaths: readonly Pathname[] = [
   '/test-benefits',
   '/test-sections',
   '/offline',
+  '/newsletter',
 ];
 
 export function isLocale(value: string): value is Locale {

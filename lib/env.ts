@@ -17,6 +17,9 @@ const publicSchema = z.object({
   NEXT_PUBLIC_GA_ID: optionalString,
   NEXT_PUBLIC_META_PIXEL_ID: optionalString,
   NEXT_PUBLIC_CLARITY_ID: optionalString,
+  /** Set by Vercel on its deployments. */
+  NEXT_PUBLIC_VERCEL_ENV: optionalString,
+  NEXT_PUBLIC_VERCEL_ANALYTICS: z.enum(['on', 'off']).optional().catch(undefined),
 });
 
 export const env = publicSchema.parse({
@@ -28,7 +31,18 @@ export const env = publicSchema.parse({
   NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID,
   NEXT_PUBLIC_META_PIXEL_ID: process.env.NEXT_PUBLIC_META_PIXEL_ID,
   NEXT_PUBLIC_CLARITY_ID: process.env.NEXT_PUBLIC_CLARITY_ID,
+  NEXT_PUBLIC_VERCEL_ENV: process.env.NEXT_PUBLIC_VERCEL_ENV,
+  NEXT_PUBLIC_VERCEL_ANALYTICS: process.env.NEXT_PUBLIC_VERCEL_ANALYTICS || undefined,
 });
 
 /** The canonical origin, without a trailing slash. */
 export const siteUrl = env.NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
+
+/**
+ * Vercel's Web Analytics exist only on Vercel, which serves their script at /_vercel/insights (elsewhere a
+ * 404 and a console error): on when Vercel builds the site (`VERCEL`, read on the server at build time),
+ * unless NEXT_PUBLIC_VERCEL_ANALYTICS says `off`; `on` forces them on another host that proxies that path.
+ */
+export function vercelAnalyticsEnabled(onVercel = Boolean(process.env.VERCEL || env.NEXT_PUBLIC_VERCEL_ENV)): boolean {
+  return env.NEXT_PUBLIC_VERCEL_ANALYTICS ? env.NEXT_PUBLIC_VERCEL_ANALYTICS === 'on' : onVercel;
+}

@@ -15,6 +15,10 @@ export const serverEnv = z
     CONTACT_TO_EMAIL: z.email().default('hello@camille-laurent.dev'),
     CONTACT_FROM_EMAIL: z.string().default('Website <website@camille-laurent.dev>'),
     CONTACT_OUTBOX_DIR: z.string().default('.outbox'),
+    /** The Resend segment (formerly audience) that confirmed newsletter subscribers join. */
+    RESEND_SEGMENT_ID: optionalString,
+    /** Seals the newsletter's confirmation links (lib/newsletter/token.ts). */
+    NEWSLETTER_SECRET: optionalString,
     SANITY_REVALIDATE_SECRET: optionalString,
     /** Shares the rate limits between instances (redis:// or rediss://, as Upstash and Vercel's Redis give). */
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
@@ -24,6 +28,8 @@ export const serverEnv = z
     VERCEL: optionalString,
     /** `true` where a proxy other than Vercel's sets (and overwrites) the x-vercel-ip-* geolocation headers. */
     GEO_HEADERS_TRUSTED: optionalString.pipe(z.enum(['true', 'false']).optional()),
+    /** Tests only: the host of a local stand-in for the content service's query API (tests/e2e/fake-sanity.ts). */
+    SANITY_API_HOST: optionalString.pipe(z.url().optional()),
   })
   .parse(process.env);
 

@@ -40,15 +40,24 @@ type AnalyticsRootProps = {
   productionUrl: string;
   adminLabels: AdminPanelLabels;
   cityBannerLabels: CityBannerLabels;
+  /** Only where Vercel serves their script (lib/env.ts). */
+  vercelAnalytics: boolean;
 };
 
 /**
  * Every analytics loader, each behind lib/consent (spec §4): the tag manager once events are allowed
- * (analytics or marketing), the pixel with marketing, session recording and Vercel Analytics with analytics,
- * and the first-party city suggestion with analytics.
+ * (analytics or marketing), the pixel with marketing, session recording and Vercel Analytics (on Vercel only)
+ * with analytics, and the first-party city suggestion with analytics.
  * Third-party tags run only on the production domain, localhost or in tag-manager preview.
  */
-export function AnalyticsRoot({ locale, ids, productionUrl, adminLabels, cityBannerLabels }: AnalyticsRootProps) {
+export function AnalyticsRoot({
+  locale,
+  ids,
+  productionUrl,
+  adminLabels,
+  cityBannerLabels,
+  vercelAnalytics,
+}: AnalyticsRootProps) {
   const consent = useConsent();
   const hostAllowed = useSyncExternalStore(
     noSubscription,
@@ -75,7 +84,7 @@ export function AnalyticsRoot({ locale, ids, productionUrl, adminLabels, cityBan
       {tags.events === 'allowed' && (ids.gtm || ids.ga) ? <TagManager gtmId={ids.gtm} gaId={ids.ga} /> : null}
       {tags.marketing && ids.metaPixel ? <MetaPixel pixelId={ids.metaPixel} /> : null}
       {tags.analytics && ids.clarity ? <SessionRecording projectId={ids.clarity} /> : null}
-      {tags.analytics ? <VercelAnalytics /> : null}
+      {tags.analytics && vercelAnalytics ? <VercelAnalytics /> : null}
       {consent.analytics ? <CityBanner labels={cityBannerLabels} locale={locale} /> : null}
       {adminMode ? <AdminGeoPanel labels={adminLabels} locale={locale} /> : null}
     </>

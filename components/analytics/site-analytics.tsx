@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { isLocale } from '@/i18n/routing';
-import { env, siteUrl } from '@/lib/env';
+import { env, siteUrl, vercelAnalyticsEnabled } from '@/lib/env';
 import { AnalyticsRoot } from './analytics-root';
 
 const adminLabelKeys = [
@@ -38,6 +38,7 @@ export async function SiteAnalytics() {
       productionUrl={siteUrl}
       adminLabels={adminLabels}
       cityBannerLabels={{ label: cityBanner('label'), text: cityBanner('text'), hide: cityBanner('hide') }}
+      vercelAnalytics={vercelAnalyticsEnabled()}
       ids={{
         gtm: env.NEXT_PUBLIC_GTM_ID,
         ga: env.NEXT_PUBLIC_GA_ID,

@@ -51,6 +51,7 @@ export async function MyDataButton({ label }: { label: string }) {
               mail: outsideLink(`mailto:${siteConfig.email}`),
             })}
           </p>
+          <p className="mt-3">{t('newsletterData')}</p>
           <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
             {pageLink('/privacy-policy')(t('privacyLink'))}
             {pageLink('/cookie-settings')(t('settingsLink'))}

@@ -64,15 +64,17 @@ export function ContactFunnel({ locale, texts }: { locale: Locale; texts: Funnel
   const submit = (method: Method) =>
     submitContact({ ...getValues(), method, locale, submissionId: draft.submissionId() });
 
-  function finish(method: Method) {
+  function finish(method: Method, acknowledged = true) {
     draft.clear();
     trackEvent('form_submit', { form_name: formName, method });
     markSubmission(method);
-    router.push(method === 'email' ? '/contact/email-success' : '/contact/whatsapp-success');
+    if (method === 'whatsapp') return router.push('/contact/whatsapp-success');
+    // The success page says exactly what happened, including an acknowledgement that could not be sent.
+    router.push({ pathname: '/contact/email-success', query: acknowledged ? {} : { confirmation: 'unsent' } });
   }
 
   function showOutcome(outcome: SubmitOutcome) {
-    if (outcome.kind === 'sent') return finish('email');
+    if (outcome.kind === 'sent') return finish('email', outcome.acknowledged);
     sending.current = false;
     if (outcome.kind === 'invalid') {
       for (const [field, message] of Object.entries(outcome.errors)) {

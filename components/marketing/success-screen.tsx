@@ -14,10 +14,18 @@ export function parseSuccessType(value: string | string[] | undefined): SuccessT
   return value === 'whatsapp' ? 'whatsapp' : 'email';
 }
 
+/**
+ * `?confirmation=unsent`: the request reached the owner but the visitor's acknowledgement email could not
+ * be sent, so the page must not promise one.
+ */
+export function parseAcknowledged(value: string | string[] | undefined): boolean {
+  return value !== 'unsent';
+}
+
 type Step = { title: string; text: string };
 
 /** The confirmation after a contact request: what happened, the three next steps, and where to go now. */
-export async function SuccessScreen({ type }: { type: SuccessType }) {
+export async function SuccessScreen({ type, acknowledged = true }: { type: SuccessType; acknowledged?: boolean }) {
   const t = await getTranslations('SuccessScreen');
   const steps = t.raw(`${type}.steps`) as Step[];
   return (
@@ -43,7 +51,9 @@ export async function SuccessScreen({ type }: { type: SuccessType }) {
         {t(`${type}.title`)}
       </SectionHeading>
       <p className="mt-4 text-xl font-medium text-ink">{t(`${type}.subtitle`)}</p>
-      <p className="mt-4 text-muted">{t(`${type}.description`)}</p>
+      <p className="mt-4 text-muted">
+        {type === 'email' && !acknowledged ? t('email.descriptionUnconfirmed') : t(`${type}.description`)}
+      </p>
 
       <Card padding="lg" className="mt-12 text-left">
         <h2 className="text-xl font-bold text-ink">{t('nextTitle')}</h2>

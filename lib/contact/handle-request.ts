@@ -1,34 +1,14 @@
 import 'server-only';
-import { isLocale, type Locale } from '@/i18n/routing';
-import { readCappedBody } from '@/lib/http/read-capped-body';
 import { rateLimit } from '@/lib/rate-limit';
 import { clientKey } from './client-key';
 import { sendContactRequest } from './deliver';
 import { contactRateRule } from './rate-limit';
-import { isJson, sameOrigin } from './request-guards';
+import { acceptJsonPost, honeypotFilled, noStoreJson as json, parseJson, requestedLocale } from './request-guards';
 import { contactSchema, fieldErrors } from './schema';
 import { contactTranslators } from './texts';
 
 // design.md: a contact body is at most 32 KiB.
 const maxBodyBytes = 32 * 1024;
-
-function json(body: unknown, status: number, headers?: HeadersInit) {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-}
-
-function parseJson(raw: string): { body: unknown } | undefined {
-  try {
-    return { body: JSON.parse(raw) };
-  } catch {
-    return undefined;
-  }
-}
-
-/** The language of the answers: the one the form says, English when it says none we know. */
-function localeOf(body: unknown): Locale {
-  const locale = typeof body === 'object' && body !== null ? (body as { locale?: unknown }).locale : undefined;
-  return typeof locale === 'string' && isLocale(locale) ? locale : 'en';
-}
 
 /** `POST /api/contact` (design.md "Contact contract"). */
 export async function handleContactRequest(request: Request): Promise<Response> {
@@ -43,10 +23,8 @@ export async function handleContactRequest(request: Request): Promise<Response> 
 
 /** Every check in order, the cheap ones first, then the email. */
 async function answer(request: Request): Promise<Response> {
-  if (!sameOrigin(request)) return json({ ok: false, error: 'forbidden' }, 403);
-  if (!isJson(request)) return json({ ok: false, error: 'unsupported media type' }, 415);
-  const raw = await readCappedBody(request, maxBodyBytes);
-  if (raw === null) return json({ ok: false, error: 'payload too large' }, 413);
+  const { raw, refusal } = await acceptJsonPost(request, maxBodyBytes);
+  if (refusal) return refusal;
 
   const decision = await rateLimit('contact', clientKey(request), contactRateRule);
   if (!decision.allowed) {
@@ -55,13 +33,12 @@ async function answer(request: Request): Promise<Response> {
   }
 
   const parsed = parseJson(raw);
-  const t = await contactTranslators(localeOf(parsed?.body));
+  const t = await contactTranslators(requestedLocale(parsed?.body));
   if (!parsed) return json({ ok: false, errors: { form: t.errors('invalidRequest') } }, 400);
   const { body } = parsed;
 
   // A bot filled the hidden field: look successful, send nothing.
-  const honeypot = typeof body === 'object' && body !== null ? (body as { website?: unknown }).website : undefined;
-  if (honeypot !== undefined && honeypot !== '') return json({ ok: true, id: crypto.randomUUID() }, 200);
+  if (honeypotFilled(body)) return json({ ok: true, id: crypto.randomUUID(), acknowledged: true }, 200);
 
   const submission = contactSchema.safeParse(body);
   if (!submission.success) {
@@ -74,5 +51,5 @@ async function answer(request: Request): Promise<Response> {
 
   const sent = await sendContactRequest(submission.data, t);
   if (!sent.ok) return json({ ok: false, error: t.errors('sendFailed') }, 502);
-  return json({ ok: true, id: sent.id }, 200);
+  return json({ ok: true, id: sent.id, acknowledged: sent.acknowledged }, 200);
 }

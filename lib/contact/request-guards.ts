@@ -1,7 +1,9 @@
+import { isLocale, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
+import { readCappedBody } from '@/lib/http/read-capped-body';
 
 /** Only pages of this site may post: the Origin must be this host (as the proxy saw it) or the canonical origin. */
-export function sameOrigin(request: Request): boolean {
+function sameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return request.headers.get('sec-fetch-site') !== 'cross-site';
   let host: string;
@@ -14,6 +16,50 @@ export function sameOrigin(request: Request): boolean {
   return allowed.some((candidate) => candidate?.split(',')[0].trim() === host);
 }
 
-export function isJson(request: Request): boolean {
+function isJson(request: Request): boolean {
   return request.headers.get('content-type')?.split(';')[0].trim().toLowerCase() === 'application/json';
+}
+
+/** An API answer no cache keeps. */
+export function noStoreJson(body: unknown, status: number, headers?: HeadersInit): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+/**
+ * The body of a JSON post from this site's pages, as text read within `maxBytes`; or the answer that
+ * refuses it: 403 from another origin, 415 for anything but JSON, 413 over the cap. The cheap checks first.
+ */
+export async function acceptJsonPost(
+  request: Request,
+  maxBytes: number,
+): Promise<{ raw: string; refusal?: undefined } | { raw?: undefined; refusal: Response }> {
+  if (!sameOrigin(request)) return { refusal: noStoreJson({ ok: false, error: 'forbidden' }, 403) };
+  if (!isJson(request)) return { refusal: noStoreJson({ ok: false, error: 'unsupported media type' }, 415) };
+  const raw = await readCappedBody(request, maxBytes);
+  if (raw === null) return { refusal: noStoreJson({ ok: false, error: 'payload too large' }, 413) };
+  return { raw };
+}
+
+export function parseJson(raw: string): { body: unknown } | undefined {
+  try {
+    return { body: JSON.parse(raw) };
+  } catch {
+    return undefined;
+  }
+}
+
+function field(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+/** The language of the answers: the one the body says, English when it says none we know. */
+export function requestedLocale(body: unknown): Locale {
+  const locale = field(body, 'locale');
+  return typeof locale === 'string' && isLocale(locale) ? locale : 'en';
+}
+
+/** A bot filled the hidden `website` field, which people never see. */
+export function honeypotFilled(body: unknown): boolean {
+  const honeypot = field(body, 'website');
+  return honeypot !== undefined && honeypot !== '';
 }

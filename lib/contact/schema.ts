@@ -79,6 +79,15 @@ const name = (required: ErrorCode, length: ErrorCode) =>
       .max(limits.name.max, { error: length }),
   );
 
+/** An email address: markup stripped, then required, at most 254 characters, one plain address. Also the newsletter's. */
+export const emailAddress = text('emailRequired', 'emailInvalid', rawLimits.email).pipe(
+  z
+    .string()
+    .min(1, { error: 'emailRequired' })
+    .max(limits.email.max, { error: 'emailInvalid' })
+    .pipe(z.email({ error: 'emailInvalid' })),
+);
+
 /** Optional text: blank becomes undefined. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
@@ -137,13 +146,7 @@ export const contactSchema = z
     heardFrom: z.enum(heardFromOptions, { error: 'heardFromRequired' }),
     firstName: name('firstNameRequired', 'firstNameLength'),
     lastName: name('lastNameRequired', 'lastNameLength'),
-    email: text('emailRequired', 'emailInvalid', rawLimits.email).pipe(
-      z
-        .string()
-        .min(1, { error: 'emailRequired' })
-        .max(limits.email.max, { error: 'emailInvalid' })
-        .pipe(z.email({ error: 'emailInvalid' })),
-    ),
+    email: emailAddress,
     phone: optional(phone),
     company: optional(
       text('companyLength', 'companyLength', rawLimits.company).pipe(

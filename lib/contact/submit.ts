@@ -5,7 +5,8 @@ import type { ContactFormValues } from './schema';
 
 /** What became of a sent form, as the funnel tells the visitor. */
 export type SubmitOutcome =
-  | { kind: 'sent' }
+  /** `acknowledged`: the visitor's acknowledgement email went out too (email path). */
+  | { kind: 'sent'; acknowledged: boolean }
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'rateLimited'; retryAfterMs: number }
   | { kind: 'failed' };
@@ -28,12 +29,18 @@ export async function submitContact(submission: Submission): Promise<SubmitOutco
   } catch {
     return { kind: 'failed' };
   }
-  if (response.ok) return { kind: 'sent' };
+  if (response.ok) return { kind: 'sent', acknowledged: await acknowledged(response) };
   if (response.status === 429) {
     return { kind: 'rateLimited', retryAfterMs: Number(response.headers.get('Retry-After')) * 1000 || 60_000 };
   }
   if (response.status === 400) return { kind: 'invalid', errors: await fieldMessages(response) };
   return { kind: 'failed' };
+}
+
+/** Whether the server says the acknowledgement went out; an answer that does not say counts as yes. */
+async function acknowledged(response: Response): Promise<boolean> {
+  const body = (await response.json().catch(() => undefined)) as { acknowledged?: unknown } | undefined;
+  return body?.acknowledged !== false;
 }
 
 /** The server's message per field, keeping only string pairs of whatever came back. */

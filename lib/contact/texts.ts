@@ -1,5 +1,6 @@
 import 'server-only';
-import { createTranslator, type Messages } from 'next-intl';
+import { createTranslator } from 'next-intl';
+import { catalogue } from '@/i18n/catalogue';
 import type { Locale } from '@/i18n/routing';
 
 /**
@@ -8,11 +9,12 @@ import type { Locale } from '@/i18n/routing';
  * next-intl documents for such code, and format every text with its ICU engine.
  */
 export async function contactTranslators(locale: Locale) {
-  const messages: Messages = (await import(`@/messages/${locale}.json`)).default;
+  const messages = await catalogue(locale);
   return {
     funnel: createTranslator({ locale, messages, namespace: 'ContactFunnel' }),
     errors: createTranslator({ locale, messages, namespace: 'ContactErrors' }),
     email: createTranslator({ locale, messages, namespace: 'ContactEmail' }),
+    acknowledgement: createTranslator({ locale, messages, namespace: 'ContactAcknowledgement' }),
   };
 }
 

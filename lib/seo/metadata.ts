@@ -95,7 +95,8 @@ export type PageNamespace =
   | 'CitiesPage'
   | 'TestBenefitsPage'
   | 'TestSectionsPage'
-  | 'OfflinePage';
+  | 'OfflinePage'
+  | 'NewsletterPage';
 
 /** `generateMetadata` for a page with fixed text: title and description from its namespace. */
 export function metadataFor(namespace: PageNamespace, href: Exclude<Pathname, `${string}[${string}`>) {

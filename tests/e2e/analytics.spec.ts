@@ -128,6 +128,22 @@ test.describe('analytics and consent', () => {
     expect(consentUpdate).toBeLessThan(tagStart);
   });
 
+  test("Vercel's analytics stay off on a host that is not Vercel: nothing is asked of /_vercel/ after consent", async ({
+    page,
+  }) => {
+    await interceptThirdParties(page);
+    const vercelRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/_vercel/')) vercelRequests.push(request.url());
+    });
+    // Session recording loads with the same analytics consent: once it is requested, every such loader has run.
+    const recording = page.waitForRequest('https://www.clarity.ms/tag/testclarity');
+    await acceptOnHome(page);
+    await recording;
+    await page.waitForLoadState('networkidle');
+    expect(vercelRequests).toEqual([]);
+  });
+
   test('changing one’s mind later tells the tags already in the page, and events stop', async ({ page }) => {
     await interceptThirdParties(page);
     const recording = page.waitForRequest('https://www.clarity.ms/tag/testclarity');

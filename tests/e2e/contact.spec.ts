@@ -201,6 +201,52 @@ test.describe('contact funnel', () => {
 
   for (const lang of [en, fr]) {
     const french = lang === fr;
+    test(`${french ? 'French' : 'English'}, by email: the owner gets the request and the visitor an acknowledgement in their language that repeats nothing typed`, async ({
+      page,
+    }, info) => {
+      const marker = await visitor(page, info.testId);
+      const address = `visitor.${marker}@example.com`;
+      const typed = { firstName: 'Hedy', lastName: 'Lamarr', company: 'Frequency Hopping SA' };
+      await page.goto(lang.path);
+      await chooseSteps(
+        page,
+        lang,
+        french ? 'Application mobile' : 'Mobile app',
+        french ? '5 000 € – 8 000 €' : '€5,000 – €8,000',
+        'LinkedIn',
+      );
+      await fillDetails(page, lang, {
+        ...typed,
+        email: address,
+        deadline: '6',
+        message: 'A spread-spectrum radio planner for our fleet',
+      });
+      await page.getByRole('button', { name: lang.send }).click();
+      await expect(page).toHaveURL(french ? /\/fr\/contact\/email-success$/ : /\/contact\/email-success$/);
+      await expect(page.getByRole('main')).toContainText(
+        french ? 'Une courte confirmation arrive dans votre boîte de réception' : 'A short confirmation is on its way',
+      );
+
+      // Exactly two emails mention this visitor: the request to the owner, the acknowledgement to the visitor.
+      const { requests, emails } = await received(marker);
+      expect(requests).toHaveLength(2);
+      expect(emails).toHaveLength(2);
+      const owner = emails.find((email) => email.body.to === 'owner@example.test');
+      const acknowledgement = emails.find((email) => email.body.to === address);
+      expect(owner?.body.reply_to).toBe(address);
+      expect(acknowledgement?.idempotencyKey).toMatch(/^acknowledgement-[0-9a-f]{48}$/);
+      expect(acknowledgement?.idempotencyKey).not.toBe(owner?.idempotencyKey);
+      expect(acknowledgement?.body).toMatchObject({
+        from: 'Website <website@example.test>',
+        subject: french
+          ? 'Votre demande est bien arrivée chez Camille Laurent'
+          : 'Your request has reached Camille Laurent',
+      });
+      expect(acknowledgement?.body.html).toContain(`lang="${french ? 'fr' : 'en'}"`);
+      for (const value of [...Object.values(typed), 'spread-spectrum', 'LinkedIn'])
+        expect(JSON.stringify(acknowledgement?.body)).not.toContain(value);
+    });
+
     test(`${french ? 'French' : 'English'}, by chat: the chat opens prefilled, the owner gets the lead by email`, async ({
       page,
     }, info) => {
@@ -293,6 +339,36 @@ test.describe('contact funnel', () => {
     expect(requests.map((request) => request.status)).toEqual([500, 200]);
     expect(requests[0].idempotencyKey).toBe(requests[1].idempotencyKey);
     expect(emails).toHaveLength(1);
+  });
+
+  test('an acknowledgement that cannot be sent: the request still counts, and the page says exactly that', async ({
+    page,
+  }, info) => {
+    const marker = await visitor(page, info.testId);
+    const address = `visitor.${marker}@example.com`;
+    // Only the acknowledgement's body names the visitor as its recipient.
+    await failProvider(`"to":"${address}"`, 1);
+    await page.goto(en.path);
+    await chooseSteps(page, en, 'Full website', '€2,200 – €5,000', 'Search engine');
+    await fillDetails(page, en, {
+      firstName: 'Alan',
+      lastName: 'Turing',
+      email: address,
+      deadline: '8',
+      message: 'A website for our codebreaking club',
+    });
+    await page.getByRole('button', { name: en.send }).click();
+    await expect(page).toHaveURL(/\/contact\/email-success\?confirmation=unsent$/);
+    await expect(page.getByRole('main')).toContainText(
+      'Your request has reached me. The confirmation email to your address could not be sent',
+    );
+    await expect(page.getByRole('main')).not.toContainText('A short confirmation is on its way');
+    const { requests, emails } = await received(marker);
+    expect(requests.map((request) => [request.body.to, request.status])).toEqual([
+      ['owner@example.test', 200],
+      [address, 500],
+    ]);
+    expect(emails.map((email) => email.body.to)).toEqual(['owner@example.test']);
   });
 
   test('a double click sends one email', async ({ page }, info) => {

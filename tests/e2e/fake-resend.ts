@@ -8,19 +8,35 @@ export type ReceivedRequest = {
   status: number;
 };
 
+/** A contact as Resend keeps it: one per address, in any number of segments (formerly audiences). */
+export type FakeContact = { id: string; email: string; unsubscribed: boolean; segments: string[] };
+
 /**
  * A stand-in for the Resend API on 127.0.0.1, over real HTTP:
  * - `POST /emails` answers like Resend: `{ id }`, the same id again for an Idempotency-Key already seen
  *   (the email is then not delivered twice), or 500 while a failure is armed for a marker in the body;
+ * - `POST /contacts` `{ email, unsubscribed, segments: [{ id }] }` creates or updates the contact of that
+ *   address, as Resend's contacts API does (an upsert), and answers `{ object: 'contact', id }`;
  * - `GET /__received?marker=…` lists the requests and the delivered emails whose body contains the marker;
+ * - `GET /__contacts?marker=…` lists the contacts whose address contains the marker;
  * - `POST /__fail` `{ marker, times }` makes the next `times` requests containing the marker fail with 500.
  * Markers keep parallel tests apart.
  */
 export function startFakeResend(port: number): Promise<Server> {
   const requests: ReceivedRequest[] = [];
   const delivered = new Map<string, { id: string; request: ReceivedRequest }>();
+  const contacts = new Map<string, FakeContact>();
   const failures = new Map<string, number>();
   let nextId = 1;
+
+  /** Consumes one armed failure for a marker found in the raw body, if any. */
+  const armedFailure = (raw: string) => {
+    const marker = [...failures.keys()].find(
+      (candidate) => raw.includes(candidate) && (failures.get(candidate) ?? 0) > 0,
+    );
+    if (marker) failures.set(marker, (failures.get(marker) ?? 1) - 1);
+    return marker !== undefined;
+  };
 
   const readJson = async (request: IncomingMessage) => {
     const chunks: Buffer[] = [];
@@ -45,11 +61,7 @@ export function startFakeResend(port: number): Promise<Server> {
           status: 200,
         };
         requests.push(received);
-        const marker = [...failures.keys()].find(
-          (candidate) => raw.includes(candidate) && (failures.get(candidate) ?? 0) > 0,
-        );
-        if (marker) {
-          failures.set(marker, (failures.get(marker) ?? 1) - 1);
+        if (armedFailure(raw)) {
           received.status = 500;
           return send(500, { statusCode: 500, name: 'internal_server_error', message: 'Fake provider failure' });
         }
@@ -63,6 +75,30 @@ export function startFakeResend(port: number): Promise<Server> {
         const id = `fake-email-${nextId++}`;
         delivered.set(key, { id, request: received });
         return send(200, { id });
+      }
+      if (request.method === 'POST' && url.pathname === '/contacts') {
+        const { raw, json } = await readJson(request);
+        if (armedFailure(raw))
+          return send(500, { statusCode: 500, name: 'internal_server_error', message: 'Fake provider failure' });
+        if (!request.headers.authorization?.startsWith('Bearer re_'))
+          return send(401, { statusCode: 401, name: 'missing_api_key', message: 'Missing API key' });
+        if (typeof json.email !== 'string' || !json.email.includes('@'))
+          return send(422, { statusCode: 422, name: 'validation_error', message: 'Invalid `email` field' });
+        const email = json.email.toLowerCase();
+        const known = contacts.get(email);
+        const segments = Array.isArray(json.segments) ? json.segments.map((segment: { id: string }) => segment.id) : [];
+        const contact: FakeContact = {
+          id: known?.id ?? `fake-contact-${nextId++}`,
+          email,
+          unsubscribed: json.unsubscribed === true,
+          segments: [...new Set([...(known?.segments ?? []), ...segments])],
+        };
+        contacts.set(email, contact);
+        return send(201, { object: 'contact', id: contact.id });
+      }
+      if (request.method === 'GET' && url.pathname === '/__contacts') {
+        const marker = url.searchParams.get('marker') ?? '';
+        return send(200, { contacts: [...contacts.values()].filter((contact) => contact.email.includes(marker)) });
       }
       if (request.method === 'POST' && url.pathname === '/__fail') {
         const { json } = await readJson(request);

@@ -3,17 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
+import { importWithEnv } from './react-email-for-jest';
 
-// @react-email/render loads react-dom/server with a dynamic import, which Jest's CommonJS runtime cannot run;
-// the same markup comes from react-dom/server directly (the built site uses the real renderer, see e2e).
-jest.mock('@react-email/components', () => {
-  const actual = jest.requireActual('@react-email/components');
-  const { renderToStaticMarkup } = jest.requireActual('react-dom/server');
-  return {
-    ...actual,
-    render: async (element: React.ReactElement) => `<!DOCTYPE html>${renderToStaticMarkup(element)}`,
-  };
-});
+jest.mock('@react-email/components', () => jest.requireActual('./react-email-for-jest').reactEmailForJest);
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -52,12 +44,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 }
 
 async function loadRoute(env: Record<string, string | undefined>): Promise<Handler> {
-  jest.resetModules();
-  for (const [key, value] of Object.entries(env)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  return (await import('@/app/api/contact/route')).POST;
+  return importWithEnv(env, async () => (await import('@/app/api/contact/route')).POST);
 }
 
 describe('POST /api/contact with Resend', () => {
@@ -83,17 +70,31 @@ describe('POST /api/contact with Resend', () => {
 
   afterEach(() => jest.restoreAllMocks());
 
+  function emails() {
+    return fetchMock.mock.calls.map(([url, init]) => ({
+      url,
+      headers: new Headers(init.headers),
+      body: JSON.parse(String(init.body)),
+      init,
+    }));
+  }
+
+  /** The one email to the owner; the visitor's acknowledgement, if any, is the other one. */
   function sent() {
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0];
-    return { url, headers: new Headers(init.headers), body: JSON.parse(String(init.body)), init };
+    const toOwner = emails().filter((email) => email.body.to === 'owner@example.test');
+    expect(toOwner).toHaveLength(1);
+    return toOwner[0];
+  }
+
+  function acknowledgements() {
+    return emails().filter((email) => email.body.to !== 'owner@example.test');
   }
 
   it('sends one complete email to the owner with the visitor as reply-to and an idempotency key', async () => {
     const response = await POST(post(submission));
     expect(response.status).toBe(200);
     const answer = await response.json();
-    expect(answer).toEqual({ ok: true, id: expect.stringMatching(/^contact-[0-9a-f]{48}$/) });
+    expect(answer).toEqual({ ok: true, id: expect.stringMatching(/^contact-[0-9a-f]{48}$/), acknowledged: true });
 
     const { url, headers, body, init } = sent();
     expect(url).toBe('http://127.0.0.1:3999/emails');
@@ -124,6 +125,57 @@ describe('POST /api/contact with Resend', () => {
     }
     expect(body.html).toContain('<b>commande</b>');
     expect(body.html).not.toContain('<script>');
+  });
+
+  it('sends the visitor one acknowledgement in their language, with its own key, repeating nothing they typed', async () => {
+    const response = await POST(post(submission));
+    const { id } = await response.json();
+    expect(emails()).toHaveLength(2);
+    const [acknowledgement] = acknowledgements();
+    expect(acknowledgement.headers.get('idempotency-key')).toBe(id.replace(/^contact-/, 'acknowledgement-'));
+    expect(acknowledgement.body).toMatchObject({
+      from: 'Website <website@example.test>',
+      to: 'jeanne@example.fr',
+      reply_to: 'hello@camille-laurent.dev',
+      subject: 'Votre demande est bien arrivée chez Camille Laurent',
+    });
+    for (const text of ['LA SUITE', 'Sous 24 h', 'hello@camille-laurent.dev', '+33 6 12 34 56 78'])
+      expect(acknowledgement.body.text).toContain(text);
+    const { email, ...typed } = submission;
+    for (const value of [
+      typed.firstName,
+      typed.lastName,
+      typed.company,
+      'commande',
+      'Application mobile',
+      '12 semaines',
+    ])
+      expect(JSON.stringify(acknowledgement.body)).not.toContain(value);
+    expect(acknowledgement.body.html).toContain('lang="fr"');
+    expect(email).toBe(acknowledgement.body.to);
+
+    fetchMock.mockClear();
+    await POST(post({ ...submission, locale: 'en', submissionId: 'b3c1d2e4-0000-4000-8000-000000000002' }));
+    expect(acknowledgements()[0].body.subject).toBe('Your request has reached Camille Laurent');
+  });
+
+  it('counts the request as sent when only the acknowledgement fails, and says so', async () => {
+    fetchMock.mockImplementation(async (_url, init) =>
+      JSON.parse(String(init.body)).to === 'owner@example.test'
+        ? Response.json({ id: 'email-1' })
+        : Response.json({ name: 'application_error', message: 'boom' }, { status: 500 }),
+    );
+    const response = await POST(post(submission));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true, acknowledged: false });
+    expect(acknowledgements()).toHaveLength(1);
+  });
+
+  it('sends no acknowledgement on the chat path, where the visitor is already talking to the owner', async () => {
+    const response = await POST(post({ ...submission, method: 'whatsapp' }));
+    expect(response.status).toBe(200);
+    expect(sent().body.subject).toContain('Jeanne Dupont');
+    expect(acknowledgements()).toHaveLength(0);
   });
 
   it('gives a retry of the same submission the same key, and an edited one a new key', async () => {
@@ -172,7 +224,9 @@ describe('POST /api/contact with Resend', () => {
     expect((await POST(post(submission, { origin: 'null' }))).status).toBe(403);
     // The canonical origin is accepted even behind a proxy that changes the host.
     expect((await POST(post(submission, { origin: 'http://localhost:3000', host: 'internal:8080' }))).status).toBe(200);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The accepted one: the owner's email and the visitor's acknowledgement.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sent().body.subject).toContain('Jeanne Dupont');
   });
 
   it('refuses a body over 32 KiB with 413, whatever Content-Length says', async () => {
@@ -239,14 +293,19 @@ describe('POST /api/contact with Resend', () => {
 });
 
 describe('POST /api/contact without a Resend key', () => {
-  it('writes the message to the outbox folder and says where', async () => {
+  it('writes the message and the acknowledgement to the outbox folder and says where', async () => {
     const outbox = mkdtempSync(path.join(tmpdir(), 'outbox-'));
     const POST = await loadRoute({ RESEND_API_KEY: undefined, CONTACT_OUTBOX_DIR: outbox });
     const info = jest.spyOn(console, 'info').mockImplementation(() => {});
     const response = await POST(post({ ...submission, locale: 'en' }));
     expect(response.status).toBe(200);
     const { id } = await response.json();
-    expect(readdirSync(outbox)).toEqual([`${id}.json`]);
+    const acknowledgement = id.replace(/^contact-/, 'acknowledgement-');
+    expect(readdirSync(outbox).sort()).toEqual([`${acknowledgement}.json`, `${id}.json`]);
+    expect(JSON.parse(readFileSync(path.join(outbox, `${acknowledgement}.json`), 'utf8'))).toMatchObject({
+      to: 'jeanne@example.fr',
+      subject: 'Your request has reached Camille Laurent',
+    });
     const stored = JSON.parse(readFileSync(path.join(outbox, `${id}.json`), 'utf8'));
     expect(stored).toMatchObject({
       replyTo: 'jeanne@example.fr',
@@ -256,7 +315,7 @@ describe('POST /api/contact without a Resend key', () => {
     expect(info).toHaveBeenCalledWith(expect.stringContaining(path.join(outbox, `${id}.json`)));
     // The same submission again is written once.
     await POST(post({ ...submission, locale: 'en' }));
-    expect(readdirSync(outbox)).toHaveLength(1);
+    expect(readdirSync(outbox)).toHaveLength(2);
     info.mockRestore();
   });
 });

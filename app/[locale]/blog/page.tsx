@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ActiveFilters, BlogFilterLinks, BlogSearchForm } from '@/components/blog/blog-filters';
+import { NewsletterSignup } from '@/components/blog/newsletter-signup';
 import { PostGrid } from '@/components/blog/post-card';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { PageIntro } from '@/components/page-intro';
@@ -106,6 +107,9 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
             </ButtonLink>
           </div>
         )}
+        <div className="mt-16">
+          <NewsletterSignup locale={locale} />
+        </div>
       </div>
       <CtaBanner />
       <BreadcrumbJsonLd locale={locale} trail={[{ name: page('h1'), href: '/blog' }]} />

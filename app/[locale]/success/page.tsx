@@ -1,11 +1,15 @@
-import { parseSuccessType, SuccessScreen } from '@/components/marketing/success-screen';
+import { parseAcknowledged, parseSuccessType, SuccessScreen } from '@/components/marketing/success-screen';
 import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateMetadata = metadataFor('SuccessPage', '/success');
 
-/** Confirmation after contact; `?type=whatsapp` shows the chat variant, anything else the email one. */
+/**
+ * Confirmation after contact; `?type=whatsapp` shows the chat variant, anything else the email one (with
+ * `?confirmation=unsent` when the visitor's acknowledgement could not be sent).
+ */
 export default async function SuccessPage({ params, searchParams }: PageProps<'/[locale]/success'>) {
   await pageLocale(params);
-  return <SuccessScreen type={parseSuccessType((await searchParams).type)} />;
+  const query = await searchParams;
+  return <SuccessScreen type={parseSuccessType(query.type)} acknowledged={parseAcknowledged(query.confirmation)} />;
 }

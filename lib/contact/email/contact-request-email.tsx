@@ -1,5 +1,6 @@
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Heading, Link, Section, Text } from '@react-email/components';
 import type { Messages } from 'next-intl';
+import { EmailLayout, emailStyles } from '@/lib/email/layout';
 import { siteConfig } from '@/site.config';
 import { fullName, messageText } from '../message-text';
 import type { ContactSubmission } from '../schema';
@@ -85,22 +86,10 @@ export function contactRequestText({ data, content }: Props): string {
 }
 
 const styles = {
-  body: { backgroundColor: '#f1f5f9', fontFamily: 'Helvetica, Arial, sans-serif', color: '#0f172a', margin: 0 },
-  container: { backgroundColor: '#ffffff', borderRadius: 16, margin: '24px auto', maxWidth: 600, padding: 32 },
-  heading: { fontSize: 22, margin: '0 0 12px' },
-  section: {
-    fontSize: 13,
-    fontWeight: 700,
-    letterSpacing: 1,
-    textTransform: 'uppercase',
-    color: '#1d4ed8',
-    margin: '24px 0 8px',
-  },
   table: { fontSize: 15, borderCollapse: 'collapse' },
   label: { color: '#475569', padding: '4px 16px 4px 0', verticalAlign: 'top', whiteSpace: 'nowrap' },
   value: { padding: '4px 0', verticalAlign: 'top' },
   message: { fontSize: 15, lineHeight: 1.6, whiteSpace: 'pre-wrap', borderLeft: '3px solid #1d4ed8', paddingLeft: 12 },
-  footer: { color: '#64748b', fontSize: 12 },
 } as const;
 
 function Value({ row }: { row: Row }) {
@@ -113,45 +102,34 @@ function Value({ row }: { row: Row }) {
 /** The owner's copy of a contact request: every field, the language and the choices in words. */
 export function ContactRequestEmail({ data, content }: Props) {
   return (
-    <Html lang={data.locale}>
-      <Head />
-      <Preview>{content.preview}</Preview>
-      <Body style={styles.body}>
-        <Container style={styles.container}>
-          <Heading as="h1" style={styles.heading}>
-            {content.heading}
+    <EmailLayout lang={data.locale} preview={content.preview} heading={content.heading} footer={content.footer}>
+      <Text>{content.intro}</Text>
+      {content.sections.map((section) => (
+        <Section key={section.title}>
+          <Heading as="h2" style={emailStyles.section}>
+            {section.title}
           </Heading>
-          <Text>{content.intro}</Text>
-          {content.sections.map((section) => (
-            <Section key={section.title}>
-              <Heading as="h2" style={styles.section}>
-                {section.title}
-              </Heading>
-              <table role="presentation" cellPadding={0} cellSpacing={0} style={styles.table}>
-                <tbody>
-                  {section.rows.map((row) => (
-                    <tr key={row.key}>
-                      <td style={styles.label}>{row.label}</td>
-                      <td style={styles.value}>
-                        <Value row={row} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </Section>
-          ))}
-          <Heading as="h2" style={styles.section}>
-            {content.messageTitle}
-          </Heading>
-          {/* Sanitised by the contact schema: only b, i, em, strong, p and br, without attributes. */}
-          <Section style={styles.message}>
-            <div dangerouslySetInnerHTML={{ __html: data.message }} />
-          </Section>
-          <Hr />
-          <Text style={styles.footer}>{content.footer}</Text>
-        </Container>
-      </Body>
-    </Html>
+          <table role="presentation" cellPadding={0} cellSpacing={0} style={styles.table}>
+            <tbody>
+              {section.rows.map((row) => (
+                <tr key={row.key}>
+                  <td style={styles.label}>{row.label}</td>
+                  <td style={styles.value}>
+                    <Value row={row} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Section>
+      ))}
+      <Heading as="h2" style={emailStyles.section}>
+        {content.messageTitle}
+      </Heading>
+      {/* Sanitised by the contact schema: only b, i, em, strong, p and br, without attributes. */}
+      <Section style={styles.message}>
+        <div dangerouslySetInnerHTML={{ __html: data.message }} />
+      </Section>
+    </EmailLayout>
   );
 }

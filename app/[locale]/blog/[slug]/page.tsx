@@ -5,6 +5,7 @@ import { ArticleBody } from '@/components/blog/article-body';
 import { AuthorBox } from '@/components/blog/author-box';
 import { CategoryLinks } from '@/components/blog/category-links';
 import { ContentImage } from '@/components/blog/content-image';
+import { NewsletterSignup } from '@/components/blog/newsletter-signup';
 import { PostGrid } from '@/components/blog/post-card';
 import { PostMeta } from '@/components/blog/post-meta';
 import { CtaBanner } from '@/components/marketing/cta-banner';
@@ -156,6 +157,9 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
           </div>
         </section>
       ) : null}
+      <div className="mx-auto max-w-3xl px-4 pb-12">
+        <NewsletterSignup locale={locale} />
+      </div>
       <CtaBanner />
       <JsonLd
         data={blogPostingJsonLd({

@@ -1,0 +1,5 @@
+import { handleNewsletterSignup } from '@/lib/newsletter/handle-signup';
+
+export function POST(request: Request): Promise<Response> {
+  return handleNewsletterSignup(request);
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { buttonClass } from '@/components/ui/button-class';
+import type { Locale } from '@/i18n/routing';
+import { trackEvent } from '@/lib/analytics';
+import { subscribe } from '@/lib/newsletter/subscribe';
+
+export type NewsletterFormTexts = {
+  label: string;
+  placeholder: string;
+  submit: string;
+  sending: string;
+  /** What happens next, once the confirmation email is on its way. */
+  sent: string;
+  failed: string;
+  /** The honeypot's label, which people never see. */
+  honeypot: string;
+};
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };
+
+const inputClass =
+  'block w-full rounded-full border border-slate-300 bg-white px-5 py-3 text-ink shadow-sm focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand aria-invalid:border-red-600';
+
+/** The newsletter's sign-up: one address, then a message saying to confirm it from the inbox. */
+export function NewsletterForm({ locale, texts }: { locale: Locale; texts: NewsletterFormTexts }) {
+  const id = useId();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const errorId = `${id}-error`;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setStatus({ kind: 'sending' });
+    const outcome = await subscribe(
+      { email: String(data.get('email') ?? ''), website: String(data.get('website') ?? ''), locale },
+      texts.failed,
+    );
+    if (!outcome.ok) return setStatus({ kind: 'error', message: outcome.message });
+    form.reset();
+    setStatus({ kind: 'sent' });
+    trackEvent('form_submit', { form_name: 'newsletter', method: 'email' });
+  }
+
+  const invalid = status.kind === 'error';
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative mt-6">
+      <label htmlFor={`${id}-email`} className="font-medium text-ink">
+        {texts.label}
+      </label>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          placeholder={texts.placeholder}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          className={inputClass}
+        />
+        <button type="submit" disabled={status.kind === 'sending'} className={`${buttonClass('primary')} shrink-0`}>
+          {status.kind === 'sending' ? texts.sending : texts.submit}
+        </button>
+      </div>
+      {/* Honeypot: off-screen and out of the tab order; people leave it empty, bots fill it. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>{texts.honeypot}</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <p id={errorId} role="alert" className="mt-3 font-medium text-red-700 empty:hidden">
+        {status.kind === 'error' ? status.message : ''}
+      </p>
+      <p role="status" className="mt-3 font-medium text-ink empty:hidden">
+        {status.kind === 'sent' ? texts.sent : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import 'server-only';
+import { render } from '@react-email/components';
+import { z } from 'zod';
+import { routing, type Locale } from '@/i18n/routing';
+import { clientKey } from '@/lib/contact/client-key';
+import { contactRateRule, waitMinutes } from '@/lib/contact/rate-limit';
+import {
+  acceptJsonPost,
+  honeypotFilled,
+  noStoreJson as json,
+  parseJson,
+  requestedLocale,
+} from '@/lib/contact/request-guards';
+import { emailAddress, fieldErrors } from '@/lib/contact/schema';
+import { headerSafe, sendEmail } from '@/lib/email/send';
+import { siteUrl } from '@/lib/env';
+import { rateLimit } from '@/lib/rate-limit';
+import { serverEnv } from '@/lib/server-env';
+import { ConfirmationEmail, confirmationContent, confirmationText } from './confirmation-email';
+import { addressKey, sealingSecret } from './subscribers';
+import { newsletterTranslators } from './texts';
+import { createConfirmationToken } from './token';
+
+// An address and a language: a kilobyte is plenty.
+const maxBodyBytes = 1024;
+
+const signupSchema = z.object({
+  email: emailAddress,
+  locale: z.enum(routing.locales, { error: 'invalid' }).default(routing.defaultLocale),
+  website: z.string().optional(),
+});
+
+/** The link of the confirmation email: the sealed address and nothing else in the URL. */
+function confirmationLink(token: string, locale: Locale): string {
+  return `${siteUrl}/api/newsletter/confirm?${new URLSearchParams({ token, lang: locale })}`;
+}
+
+/**
+ * `POST /api/newsletter` `{ email, locale }`: the first half of the double opt-in. The address is stored
+ * nowhere: it travels, sealed, in the link of a confirmation email, and reaches the newsletter's list only
+ * when that link is followed (app/api/newsletter/confirm). Same guards, limits and answers as the contact form.
+ */
+export async function handleNewsletterSignup(request: Request): Promise<Response> {
+  try {
+    return await answer(request);
+  } catch (error) {
+    console.error('[newsletter] unexpected failure', error);
+    return json({ ok: false, error: (await newsletterTranslators('en')).signup('failed') }, 502);
+  }
+}
+
+/** Every check in order, the cheap ones first, then the email. */
+async function answer(request: Request): Promise<Response> {
+  const { raw, refusal } = await acceptJsonPost(request, maxBodyBytes);
+  if (refusal) return refusal;
+
+  const body = parseJson(raw)?.body;
+  const t = await newsletterTranslators(requestedLocale(body));
+
+  // The contact form's rule, in a window of its own: 5 sign-ups per client in 15 minutes, shared through Redis.
+  const decision = await rateLimit('newsletter', clientKey(request), contactRateRule);
+  if (!decision.allowed) {
+    const seconds = Math.ceil(decision.retryAfterMs / 1000);
+    const minutes = waitMinutes(decision.retryAfterMs);
+    return json({ ok: false, error: t.signup('rateLimited', { minutes }) }, 429, { 'Retry-After': String(seconds) });
+  }
+
+  // A bot filled the hidden field: look successful, send nothing.
+  if (honeypotFilled(body)) return json({ ok: true }, 200);
+
+  const signup = signupSchema.safeParse(body);
+  if (!signup.success) {
+    const code = fieldErrors(signup.error).email;
+    return json({ ok: false, error: code ? t.errors(code) : t.errors('invalidRequest') }, 400);
+  }
+
+  const { email, locale } = signup.data;
+  const secret = sealingSecret();
+  const sent = secret ? await sendConfirmation(email, locale, secret) : false;
+  if (!sent) return json({ ok: false, error: t.signup('failed') }, 502);
+  return json({ ok: true }, 200);
+}
+
+async function sendConfirmation(email: string, locale: Locale, secret: string): Promise<boolean> {
+  const translators = await newsletterTranslators(locale);
+  const token = createConfirmationToken({ email, locale }, secret);
+  const content = confirmationContent(translators, confirmationLink(token, locale));
+  // The same request within the hour seals the same link: the same email, sent once.
+  const key = `newsletter-${addressKey(token)}`;
+  return sendEmail(
+    {
+      from: serverEnv.CONTACT_FROM_EMAIL,
+      to: email,
+      subject: headerSafe(content.subject),
+      html: await render(<ConfirmationEmail locale={locale} content={content} />),
+      text: confirmationText(content),
+    },
+    key,
+  );
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { emailProvider, PROVIDER_TIMEOUT_MS, writeToOutbox } from '@/lib/email/send';
+import { env, siteUrl } from '@/lib/env';
+import { serverEnv } from '@/lib/server-env';
+
+/**
+ * The key that seals confirmation links: NEWSLETTER_SECRET, or outside production a key derived from the
+ * site's origin, so development and tests need no setup. A production build refuses to run without the
+ * variable; a production server started without it signs nobody up rather than accept forgeable links.
+ */
+export function sealingSecret(): string | undefined {
+  if (serverEnv.NEWSLETTER_SECRET) return serverEnv.NEWSLETTER_SECRET;
+  return env.NEXT_PUBLIC_APP_ENV === 'production' ? undefined : `development-only:${siteUrl}`;
+}
+
+/** A short, stable name for an address in keys and file names, without the address itself. */
+export function addressKey(email: string): string {
+  return createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 48);
+}
+
+/**
+ * Adds a confirmed address to the newsletter: a contact at Resend, in the RESEND_SEGMENT_ID segment, and
+ * subscribed (it may have left before: confirming again is asking again). Resend's create is an upsert, so
+ * confirming twice changes nothing. Without a key, the outbox gets it, as for every email.
+ */
+export async function addSubscriber(email: string): Promise<boolean> {
+  const segment = serverEnv.RESEND_SEGMENT_ID;
+  const provider = emailProvider();
+  if (!provider) return writeToOutbox(`newsletter-subscriber-${addressKey(email)}`, { subscriber: email, segment });
+  const { error } = await provider.contacts.create(
+    { email, unsubscribed: false, ...(segment ? { segments: [{ id: segment }] } : {}) },
+    { signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) },
+  );
+  if (error) {
+    console.error(`[newsletter] the provider refused a subscriber: ${error.name} ${error.message}`);
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,90 @@
+import { siteConfig, type SampleData } from '../site.config';
+
+/**
+ * What a production deployment needs, checked from the raw environment (next.config.ts runs this before a
+ * production build; the server logs it at start). Plain module, relative imports: next.config loads it.
+ */
+type Vars = Record<string, string | undefined>;
+
+const set = (vars: Vars, name: string) => Boolean(vars[name]?.trim());
+
+/** The shortest newsletter secret accepted in production: 32 characters (e.g. `openssl rand -hex 32`). */
+const MIN_SECRET_LENGTH = 32;
+
+const sampleDescriptions: Record<SampleData, string> = {
+  legalIdentity: 'the legal identity (siteConfig.legal: business name, SIRET, VAT number)',
+  testimonials: 'the client quotes (messages/*.json, Testimonials.items)',
+  portfolioResults: "the projects' figures (messages/*.json, Portfolio.projects.*.result)",
+  authorVideo: "the author's video (content/source/author.json videoUrl, or the author document in Sanity)",
+};
+
+/**
+ * Everything that would make a production site lose leads, mislead visitors or publish false legal
+ * mentions, in words the owner can act on; empty when the deployment is ready.
+ */
+export function productionProblems(vars: Vars, sampleData: readonly SampleData[] = siteConfig.sampleData): string[] {
+  const problems: string[] = [];
+  const missing = (name: string, why: string) => {
+    if (!set(vars, name)) problems.push(`${name} is not set: ${why}.`);
+  };
+  missing(
+    'RESEND_API_KEY',
+    'contact requests and newsletter sign-ups would be written to a folder on the server, not emailed',
+  );
+  missing('CONTACT_TO_EMAIL', 'the address that receives contact requests');
+  missing('CONTACT_FROM_EMAIL', "the sender of the site's emails, on a domain verified in Resend");
+  missing('RESEND_SEGMENT_ID', 'the Resend segment (formerly audience) that newsletter subscribers join');
+  if ((vars.NEWSLETTER_SECRET?.trim().length ?? 0) < MIN_SECRET_LENGTH) {
+    problems.push(
+      `NEWSLETTER_SECRET is not set or shorter than ${MIN_SECRET_LENGTH} characters: it seals the newsletter's confirmation links.`,
+    );
+  }
+  const siteUrl = vars.NEXT_PUBLIC_SITE_URL?.trim() || 'http://localhost:3000';
+  if (!siteUrl.startsWith('https://')) {
+    problems.push(`NEXT_PUBLIC_SITE_URL must be the public https:// origin of the site (now ${siteUrl}).`);
+  }
+  for (const testOnly of ['RESEND_BASE_URL', 'SANITY_API_HOST']) {
+    if (set(vars, testOnly))
+      problems.push(`${testOnly} is set: it is for tests only and points a service at a stand-in.`);
+  }
+  for (const sample of sampleData) {
+    problems.push(
+      `Sample data is still in place: ${sampleDescriptions[sample]}. Replace it, then remove '${sample}' from siteConfig.sampleData in site.config.ts.`,
+    );
+  }
+  return problems;
+}
+
+const analyticsIds = {
+  NEXT_PUBLIC_GTM_ID: 'tag manager',
+  NEXT_PUBLIC_GA_ID: 'google analytics',
+  NEXT_PUBLIC_META_PIXEL_ID: 'meta pixel',
+  NEXT_PUBLIC_CLARITY_ID: 'clarity',
+};
+
+/** Which outside services the running site uses, without a secret, an id or an address: for the log and /api/health. */
+export function configuredServices(vars: Vars) {
+  const emailKey = set(vars, 'RESEND_API_KEY');
+  return {
+    content: set(vars, 'NEXT_PUBLIC_SANITY_PROJECT_ID') ? 'sanity' : 'embedded dataset',
+    contentWebhook: set(vars, 'SANITY_REVALIDATE_SECRET') ? 'on' : 'off',
+    email: emailKey ? 'resend' : 'local outbox',
+    newsletter: !emailKey ? 'local outbox' : set(vars, 'RESEND_SEGMENT_ID') ? 'resend segment' : 'resend, no segment',
+    rateLimit: set(vars, 'REDIS_URL') ? 'shared (redis)' : 'this instance only',
+    analytics: Object.entries(analyticsIds)
+      .filter(([name]) => set(vars, name))
+      .map(([, service]) => service),
+  };
+}
+
+/** The server's first words: what it runs with and, for production, what is still missing. */
+export function startupReport(vars: Vars): { info: string; problems: string[] } {
+  const services = Object.entries(configuredServices(vars)).map(
+    ([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') || 'none' : value}`,
+  );
+  const environment = vars.NEXT_PUBLIC_APP_ENV || 'development';
+  return {
+    info: `[health] ${environment} · ${services.join(' · ')}`,
+    problems: environment === 'production' ? productionProblems(vars) : [],
+  };
+}

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+test('/api/health says which services this deployment uses, uncached, and gives nothing away', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('no-store');
+  expect(await response.json()).toEqual({
+    status: 'ok',
+    environment: 'development',
+    ready: true,
+    services: {
+      content: 'embedded dataset',
+      contentWebhook: 'off',
+      email: 'resend',
+      newsletter: 'resend segment',
+      rateLimit: expect.any(String),
+      analytics: ['tag manager', 'google analytics', 'meta pixel', 'clarity'],
+    },
+  });
+  // The e2e build's settings (playwright.config.ts): no key, address, id or secret comes back.
+  const text = await response.text();
+  for (const secret of [
+    're_test_fake_key',
+    'owner@example.test',
+    'website@example.test',
+    'seg_e2e',
+    'e2e-newsletter',
+    'GTM-TEST123',
+  ])
+    expect(text).not.toContain(secret);
+});

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fakeResendPort, newsletterSegment } from '../../playwright.config';
+import type { FakeContact, ReceivedRequest } from './fake-resend';
+
+const fake = `http://127.0.0.1:${fakeResendPort}`;
+
+async function received(marker: string): Promise<ReceivedRequest[]> {
+  const response = await fetch(`${fake}/__received?marker=${encodeURIComponent(marker)}`);
+  return ((await response.json()) as { emails: ReceivedRequest[] }).emails;
+}
+
+async function contacts(marker: string): Promise<FakeContact[]> {
+  const response = await fetch(`${fake}/__contacts?marker=${encodeURIComponent(marker)}`);
+  return ((await response.json()) as { contacts: FakeContact[] }).contacts;
+}
+
+/** Each test is its own reader: its own address (holding a marker) and its own client address for the rate limit. */
+async function reader(page: Page, testId: string) {
+  const marker = `news-${testId}-${Date.now().toString(36)}`;
+  const octet = [...testId].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 250;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${octet}.${Date.now() % 250}` });
+  return { marker, address: `reader.${marker}@example.com` };
+}
+
+const languages = [
+  {
+    lang: 'en',
+    // The sign-up sits under the blog list and under every article.
+    page: '/blog',
+    label: 'Email address',
+    subscribe: 'Subscribe',
+    sent: 'Almost done: open the email I have just sent you',
+    subject: 'Confirm your subscription to the Camille Laurent Studio newsletter',
+    landing: /localhost:\d+\/newsletter\?result=subscribed$/,
+    subscribed: 'You are subscribed',
+    invalidEmail: 'Please enter a valid email address.',
+  },
+  {
+    lang: 'fr',
+    page: '/fr/blog/guide-core-web-vitals',
+    label: 'Adresse e-mail',
+    subscribe: "S'abonner",
+    sent: "Presque fini : ouvrez l'e-mail que je viens de vous envoyer",
+    subject: 'Confirmez votre inscription à la newsletter de Camille Laurent Studio',
+    landing: /\/fr\/newsletter\?result=subscribed$/,
+    subscribed: 'Votre inscription est confirmée',
+    invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
+  },
+] as const;
+
+const newsletter = (page: Page) => page.locator('section[data-section="newsletter"]');
+
+for (const language of languages) {
+  test.describe(`newsletter (${language.lang})`, () => {
+    test('double opt-in: a confirmation email in the visitor language, then the confirmed address joins the segment', async ({
+      page,
+    }, info) => {
+      const { marker, address } = await reader(page, info.testId);
+      await page.goto(language.page);
+      await newsletter(page).getByLabel(language.label).fill(address);
+      await newsletter(page).getByRole('button', { name: language.subscribe }).click();
+      await expect(newsletter(page).getByRole('status')).toContainText(language.sent);
+      await expect(newsletter(page).getByLabel(language.label)).toHaveValue('');
+
+      const [email, ...others] = await received(marker);
+      expect(others).toHaveLength(0);
+      expect(email.body).toMatchObject({ to: address, subject: language.subject });
+      expect(email.body.html).toContain(`lang="${language.lang}"`);
+      // Nothing is kept before the visitor confirms, and the link does not carry the address in the clear.
+      expect(await contacts(marker)).toEqual([]);
+      const link = new URL(email.body.text.match(/https?:\/\/\S+/)?.[0] ?? '');
+      expect(link.pathname).toBe('/api/newsletter/confirm');
+      expect(link.search).not.toContain('reader.');
+      expect(link.search).not.toContain(marker);
+
+      const confirm = `${link.pathname}${link.search}`;
+      await page.goto(confirm);
+      await expect(page).toHaveURL(language.landing);
+      await expect(page.getByRole('main').getByRole('status')).toContainText(language.subscribed);
+      await expect(newsletter(page)).toHaveCount(0);
+      expect(await contacts(marker)).toEqual([
+        { id: expect.any(String), email: address, unsubscribed: false, segments: [newsletterSegment] },
+      ]);
+
+      // Confirming twice changes nothing.
+      await page.goto(confirm);
+      await expect(page.getByRole('main').getByRole('status')).toContainText(language.subscribed);
+      expect(await contacts(marker)).toHaveLength(1);
+    });
+
+    test('an invalid address gets the contact form’s message and nothing is sent', async ({ page }, info) => {
+      const { marker } = await reader(page, info.testId);
+      await page.goto(language.page);
+      const field = newsletter(page).getByLabel(language.label);
+      await field.fill(`${marker}@`);
+      await newsletter(page).getByRole('button', { name: language.subscribe }).click();
+      await expect(newsletter(page).getByRole('alert')).toHaveText(language.invalidEmail);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(language.invalidEmail);
+      expect(await received(marker)).toEqual([]);
+    });
+  });
+}
+
+test('a link that was altered says so, in its language, and offers the form again', async ({ page }) => {
+  await page.goto('/api/newsletter/confirm?token=not-a-real-token&lang=fr');
+  await expect(page).toHaveURL(/\/fr\/newsletter\?result=invalid$/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Ce lien ne fonctionne pas');
+  await expect(newsletter(page).getByRole('button', { name: "S'abonner" })).toBeVisible();
+});
+
+test('after 5 sign-ups in 15 minutes, the visitor is told how long to wait and nothing more is sent', async ({
+  page,
+}, info) => {
+  const { marker } = await reader(page, info.testId);
+  await page.goto('/fr/blog');
+  const field = newsletter(page).getByLabel('Adresse e-mail');
+  for (let attempt = 1; attempt <= 6; attempt += 1) {
+    await field.fill(`reader${attempt}.${marker}@example.com`);
+    await newsletter(page).getByRole('button', { name: "S'abonner" }).click();
+    if (attempt <= 5) await expect(field).toHaveValue('');
+  }
+  await expect(newsletter(page).getByRole('alert')).toHaveText(
+    'Vous avez essayé plusieurs fois en peu de temps. Veuillez patienter 15 min avant de réessayer.',
+  );
+  expect(await received(marker)).toHaveLength(5);
+});
+
+test('the privacy policy and My Data say what the newsletter keeps and how to leave it', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  const section = page.locator('section#newsletter');
+  await expect(section.getByRole('heading', { name: 'Leaving the newsletter' })).toBeVisible();
+  await expect(section).toContainText('Every newsletter ends with an unsubscribe link');
+  await expect(page.locator('section#collected')).toContainText('When you subscribe to the newsletter');
+  await expect(page.locator('section#retention')).toContainText('a sign-up you do not confirm is never stored');
+
+  await page.goto('/fr/politique-de-confidentialite');
+  await expect(page.locator('section#newsletter')).toContainText(
+    'Chaque newsletter se termine par un lien de désinscription',
+  );
+  await page.locator('footer').getByRole('button', { name: 'Mes données' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Si vous vous êtes abonné à la newsletter');
+});

@@ -1,0 +1,23 @@
+/**
+ * @react-email/components for Jest: @react-email/render loads react-dom/server with a dynamic import, which
+ * Jest's CommonJS runtime cannot run, so `render` gives the same markup from react-dom/server directly (the
+ * built site uses the real renderer: see the e2e specs). In a test file:
+ * `jest.mock('@react-email/components', () => jest.requireActual('./react-email-for-jest').reactEmailForJest);`
+ */
+const actual = jest.requireActual('@react-email/components');
+const { renderToStaticMarkup } = jest.requireActual('react-dom/server');
+
+export const reactEmailForJest = {
+  ...actual,
+  render: async (element: React.ReactElement) => `<!DOCTYPE html>${renderToStaticMarkup(element)}`,
+};
+
+/** Sets (or, for `undefined`, removes) environment variables, then imports a module afresh so it reads them. */
+export async function importWithEnv<T>(env: Record<string, string | undefined>, load: () => Promise<T>): Promise<T> {
+  jest.resetModules();
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  return load();
+}
