@@ -20,7 +20,10 @@ function homeLanguage(request: NextRequest): NextResponse {
     request.cookies.get(LANGUAGE_COOKIE)?.value,
     request.headers.get('accept-language'),
   );
-  const response = locale === 'fr' ? NextResponse.redirect(new URL('/fr', request.url), 307) : NextResponse.next();
+  // The query goes along (spec §4: the redirect keeps it).
+  const french = request.nextUrl.clone();
+  french.pathname = '/fr';
+  const response = locale === 'fr' ? NextResponse.redirect(french, 307) : NextResponse.next();
   // The answer depends on the cookie and the browser's language: no shared cache may keep it for another visitor.
   // (Next replaces a page's Vary, but keeps a Cache-Control that is already set.)
   response.headers.set('Cache-Control', 'private, no-cache');

@@ -6,7 +6,8 @@ test('/api/health says which services this deployment uses, uncached, and gives 
   expect(response.headers()['cache-control']).toContain('no-store');
   expect(await response.json()).toEqual({
     status: 'ok',
-    environment: 'development',
+    // NEXT_PUBLIC_APP_ENV of the e2e build (playwright.config.ts).
+    environment: 'e2e',
     ready: true,
     services: {
       content: 'embedded dataset',
