@@ -81,6 +81,9 @@ export const config = {
     '/fr/digital-transformation-europe',
     // A page or a static file is only ever read: a request with a body (POST, PUT, PATCH…) gets a 405. Reads
     // carry neither header, so they never pay for the proxy.
+    // A percent escape anywhere: a malformed one would otherwise reach Next's own decoding of a dynamic
+    // segment (/blog/[slug], /web-developer/[city]) and get a 500. Plain paths never carry one.
+    { source: '/((?!api/|_next/).*%.*)' },
     { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-length' }] },
     { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'transfer-encoding' }] },
   ],

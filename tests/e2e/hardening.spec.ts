@@ -95,11 +95,22 @@ test.describe('requests a page never takes', () => {
     }
   });
 
-  test('a malformed escape in a path Next leaves to the app gets a 4xx', async ({ request }) => {
-    for (const url of ['/%E0%A4%A', '/fr/%C0%AF', '/en/%E0%A4%A', '/services%2']) {
-      const status = (await request.get(url)).status();
-      expect([url, status >= 400 && status < 500]).toEqual([url, true]);
+  test('a malformed escape gets a 4xx with the security headers, in a dynamic segment too', async ({ request }) => {
+    const urls = [
+      '/%E0%A4%A',
+      '/fr/%C0%AF',
+      '/en/%E0%A4%A',
+      '/services%2',
+      '/blog/%E0%A4%A',
+      '/fr/developpeur-web/%E0%A4%A',
+    ];
+    for (const url of urls) {
+      const response = await request.get(url);
+      expect([url, response.status() >= 400 && response.status() < 500]).toEqual([url, true]);
+      expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
     }
+    // A well-formed escape is only a path: the page it names still answers.
+    expect((await request.get('/web-developer/ly%6Fn')).status()).toBe(200);
   });
 });
 
