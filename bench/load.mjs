@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import { paddedBarePage } from './bare.mjs';
+import { bodySize } from './weight.mjs';
 
 const connections = 10;
 export const loadSeconds = 6;
@@ -10,6 +12,7 @@ function figures(result) {
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
     statuses: [
       statuses,
       result.errors ? `errors×${result.errors}` : '',
@@ -29,7 +32,7 @@ function run(options) {
 }
 
 /** GETs one URL for a few seconds over 10 connections, after a short warm-up. */
-export async function loadGet(url) {
+async function loadGet(url) {
   for (let warm = 0; warm < 20; warm++) await (await fetch(url)).arrayBuffer();
   return run({ url });
 }
@@ -40,7 +43,7 @@ export async function loadGet(url) {
  * for benchmarks); the text varies too, so each is a new message for the provider (its idempotency
  * key is a hash of the content).
  */
-export async function loadContact(origin) {
+async function loadContact(origin) {
   let count = 0;
   const payload = (n) => ({
     projectType: 'website',
@@ -74,4 +77,27 @@ export async function loadContact(origin) {
       },
     ],
   });
+}
+
+/** autocannon on each page right after the bare page padded to its weight, then the contact POST. */
+export async function measureThroughput(pages, weights, siteOrigin, bareOrigin, log) {
+  const bareUrl = `${bareOrigin}/`;
+  log('load: bare page');
+  const bareRuns = [await loadGet(bareUrl)];
+  const rows = [];
+  for (const page of pages.filter((candidate) => !candidate.variant)) {
+    const html = weights.get(page.path);
+    const padded = await paddedBarePage(bareOrigin, html.raw);
+    log(`load: bare page padded to ${(padded.bytes / 1024).toFixed(1)} KiB, then ${page.label} ${page.path}`);
+    rows.push({
+      page,
+      html,
+      padded: { ...padded, result: await loadGet(padded.url) },
+      result: await loadGet(siteOrigin + page.path),
+    });
+  }
+  log('load: contact POST, then the bare page again');
+  const contact = await loadContact(siteOrigin);
+  bareRuns.push(await loadGet(bareUrl));
+  return { bare: { bytes: (await bodySize(bareUrl)).raw, runs: bareRuns }, rows, contact };
 }
