@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -57,6 +57,16 @@ function mainThread(lhr) {
   return { script, styleLayout, other: total - script - styleLayout };
 }
 
+/** The largest layout shift: its score, the element that moved and Lighthouse's guess at the cause. */
+function largestShift(lhr) {
+  const items = lhr.audits['layout-shifts']?.details?.items ?? [];
+  if (items.length === 0) return '–';
+  const shift = items.reduce((largest, item) => (item.score > largest.score ? item : largest));
+  const element = shift.node?.selector?.split(' > ').slice(-2).join(' > ') ?? '?';
+  const cause = shift.subItems?.items?.[0]?.cause;
+  return `${shift.score.toFixed(3)} ${element}${cause ? ` (${cause.toLowerCase()})` : ''}`;
+}
+
 function summarize(lhr) {
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
   const metric = (id) => lhr.audits[id].numericValue ?? Number.NaN;
@@ -83,6 +93,7 @@ function summarize(lhr) {
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     lcpElement: lcpElement(lhr),
+    largestShift: largestShift(lhr),
     arrivals: arrivals(lhr, fcp),
     mainThread: mainThread(lhr),
     throttling: lhr.configSettings.throttling,
@@ -154,10 +165,11 @@ const fileName = (method, pagePath) =>
 
 /**
  * Lighthouse per method: the bare page, every page, the bare page again (the machine's speed drifts).
- * Each page's best report is kept in bench/results/lighthouse/.
+ * Each page's best report is kept in bench/results/lighthouse/, which holds this run's reports only.
  */
 export async function measureWithLighthouse(options, pages, siteOrigin, bareOrigin, log) {
   const reports = path.join(resultsDir, 'lighthouse');
+  await rm(reports, { recursive: true, force: true });
   await mkdir(reports, { recursive: true });
   const chrome = await launchChromium();
   try {

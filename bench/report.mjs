@@ -1,5 +1,5 @@
 /** The report in Markdown: how it was measured, then the tables, each page and method marked met or with what it missed. */
-import { loadSeconds } from './load.mjs';
+import { loadRounds, loadSeconds } from './load.mjs';
 
 const targets = {
   timeRatio: 1.25,
@@ -78,18 +78,19 @@ function lighthouseTable(byMethod, pages, weights, bareWeight) {
 /**
  * Where the time to the largest paint goes under devtools throttling, where every figure is observed:
  * until the HTML arrived, then the render-blocking stylesheets, then the first paint, then the largest.
- * The phases add up to the LCP. Main-thread time is the whole run's, as slowed down by the 4× CPU throttling.
+ * The phases add up to the LCP. Main-thread time is the whole run's, as slowed down by the 4× CPU throttling;
+ * the largest layout shift names the element that moved and Lighthouse's guess at the cause.
  */
 function millisecondsTable(devtools, pages) {
   const row = (label, result) => {
     const { html, css, scripts } = result.arrivals;
     const cssIn = Math.min(css, result.fcp);
     const { script, styleLayout, other } = result.mainThread;
-    return `| ${label} | ${ms(html)} | ${ms(cssIn - html)} | ${ms(result.fcp - cssIn)} | ${ms(result.lcp - result.fcp)} | ${ms(result.lcp)} | ${ms(scripts)} | ${ms(script)} · ${ms(styleLayout)} · ${ms(other)} | ${ms(result.tbt)} |`;
+    return `| ${label} | ${ms(html)} | ${ms(cssIn - html)} | ${ms(result.fcp - cssIn)} | ${ms(result.lcp - result.fcp)} | ${ms(result.lcp)} | ${ms(scripts)} | ${ms(script)} · ${ms(styleLayout)} · ${ms(other)} | ${ms(result.tbt)} | ${cell(result.largestShift)} |`;
   };
   return [
-    '| Page | HTML in | + stylesheets | + first paint | + largest paint | = LCP | Own scripts in | Main thread: script · style & layout · other | TBT |',
-    '| --- | --: | --: | --: | --: | --: | --: | --: | --: |',
+    '| Page | HTML in | + stylesheets | + first paint | + largest paint | = LCP | Own scripts in | Main thread: script · style & layout · other | TBT | Largest layout shift |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
     row('bare Next.js page', devtools.bare),
     ...pages.map((page, index) => row(pageLabel(page), devtools.pages[index])),
   ].join('\n');
@@ -98,13 +99,11 @@ function millisecondsTable(devtools, pages) {
 const statuses = (result) => cell(result.statuses);
 
 /**
- * Requests per second of each page beside the bare page padded to its weight (run right before it), so what
- * the page loses to weight (the padded bare page against the unpadded one) and what it loses to per-request
- * work (the page against the padded bare page) read apart. `bare` is the unpadded page's runs.
+ * Requests per second of each page beside the bare page padded to its weight, so what the page loses to
+ * weight (the padded bare page against the unpadded one) and what it loses to per-request work (the page
+ * against the padded bare page) read apart.
  */
 function throughputTable(bare, rows, contact) {
-  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const bareRate = Math.round(mean(bare.runs.map((run) => run.requestsPerSecond)));
   const lines = rows.map(({ page, html, padded, result }) => {
     const share = result.requestsPerSecond / padded.result.requestsPerSecond;
     const missed = [];
@@ -115,7 +114,7 @@ function throughputTable(bare, rows, contact) {
   return [
     '| Page | HTML KiB | Requests/s | Bare page, same weight | Share | p99 | Statuses | Targets |',
     '| --- | --: | --: | --: | --: | --: | --- | --- |',
-    `| bare Next.js page, unpadded (mean of ${bare.runs.length} runs) | ${kib(bare.bytes)} | ${bareRate} | – | – | ${Math.round(mean(bare.runs.map((run) => run.p99)))} ms | ${statuses(bare.runs[0])} | baseline |`,
+    `| bare Next.js page, unpadded | ${kib(bare.bytes)} | ${Math.round(bare.result.requestsPerSecond)} | – | – | ${bare.result.p99} ms | ${statuses(bare.result)} | baseline |`,
     ...lines,
     ...(contact
       ? [
@@ -143,7 +142,7 @@ function shapingCheck(byMethod) {
 /** The whole report; `byMethod` or `throughput` is absent when `--only` skipped its phase. */
 export function composeReport({ runs, minutes, machine, pages, weights, bareWeight, byMethod, throughput }) {
   const sections = [
-    `Lighthouse 12 (mobile), best of ${runs} runs per page and throttling method; the bare Next.js page best of ${runs * 2}, before and after the pages. HTML: the page's body, raw and (in brackets) gzip-compressed as the server sends it; JS: the gzip-compressed scripts of the page itself and (in brackets) with those the router prefetched for the links in view. Load: autocannon, 10 connections, ${loadSeconds} s, no compression, each page right after the bare page padded to its weight. Measured on ${new Date().toISOString().slice(0, 10)} in ${minutes} min; ${machine}.`,
+    `Lighthouse 12 (mobile), best of ${runs} runs per page and throttling method; the bare Next.js page best of ${runs * 2}, before and after the pages. HTML: the page's body, raw and (in brackets) gzip-compressed as the server sends it; JS: the gzip-compressed scripts of the page itself and (in brackets) with those the router prefetched for the links in view. Load: autocannon, 10 connections, ${loadSeconds} s, no compression; each page and the bare page padded to its weight in turns, ${loadRounds} times, the faster run of each kept. Measured on ${new Date().toISOString().slice(0, 10)} in ${minutes} min; ${machine}.`,
   ];
   if (byMethod) {
     sections.push(shapingCheck(byMethod), lighthouseTable(byMethod, pages, weights, bareWeight));
