@@ -1,7 +1,10 @@
 import autocannon from 'autocannon';
+import { paddedBarePage } from './bare.mjs';
+import { bodySize } from './weight.mjs';
 
 const connections = 10;
 export const loadSeconds = 6;
+export const loadRounds = 2;
 
 function figures(result) {
   const statuses = Object.entries(result.statusCodeStats ?? {})
@@ -10,6 +13,7 @@ function figures(result) {
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
     statuses: [
       statuses,
       result.errors ? `errors×${result.errors}` : '',
@@ -29,7 +33,7 @@ function run(options) {
 }
 
 /** GETs one URL for a few seconds over 10 connections, after a short warm-up. */
-export async function loadGet(url) {
+async function loadGet(url) {
   for (let warm = 0; warm < 20; warm++) await (await fetch(url)).arrayBuffer();
   return run({ url });
 }
@@ -40,7 +44,7 @@ export async function loadGet(url) {
  * for benchmarks); the text varies too, so each is a new message for the provider (its idempotency
  * key is a hash of the content).
  */
-export async function loadContact(origin) {
+async function loadContact(origin) {
   let count = 0;
   const payload = (n) => ({
     projectType: 'website',
@@ -74,4 +78,37 @@ export async function loadContact(origin) {
       },
     ],
   });
+}
+
+/** The faster of several runs (other work on the machine only ever slows a run down); every run's errors count. */
+function fastest(runs) {
+  const best = runs.reduce((faster, run) => (run.requestsPerSecond > faster.requestsPerSecond ? run : faster));
+  return { ...best, failures: runs.reduce((sum, run) => sum + run.failures, 0) };
+}
+
+/**
+ * autocannon on each page and the bare page padded to its weight, in turns, `loadRounds` times, keeping
+ * the faster run of each; then the contact POST. The unpadded bare page runs first and last.
+ */
+export async function measureThroughput(pages, weights, siteOrigin, bareOrigin, log) {
+  const bareUrl = `${bareOrigin}/`;
+  log('load: bare page');
+  const bareRuns = [await loadGet(bareUrl)];
+  const rows = [];
+  for (const page of pages.filter((candidate) => !candidate.variant)) {
+    const html = weights.get(page.path);
+    const padded = await paddedBarePage(bareOrigin, html.raw);
+    log(`load: bare page padded to ${(padded.bytes / 1024).toFixed(1)} KiB and ${page.label} ${page.path}, in turns`);
+    const paddedRuns = [];
+    const pageRuns = [];
+    for (let round = 0; round < loadRounds; round++) {
+      paddedRuns.push(await loadGet(padded.url));
+      pageRuns.push(await loadGet(siteOrigin + page.path));
+    }
+    rows.push({ page, html, padded: { ...padded, result: fastest(paddedRuns) }, result: fastest(pageRuns) });
+  }
+  log('load: contact POST, then the bare page again');
+  const contact = await loadContact(siteOrigin);
+  bareRuns.push(await loadGet(bareUrl));
+  return { bare: { bytes: (await bodySize(bareUrl)).raw, result: fastest(bareRuns) }, rows, contact };
 }

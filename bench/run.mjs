@@ -1,41 +1,27 @@
 /**
- * `npm run bench`: the site against a bare Next.js page of the same versions, on this machine.
- * Lighthouse (mobile) twice per page, best run kept, then autocannon load figures. It reports and
- * never fails on a missed target; it exits non-zero only when it could not measure.
- * Options: --skip-build (reuse both .next folders), --runs=N (Lighthouse runs per page, default 2).
+ * `npm run bench`: the site against a bare Next.js page of the same versions, on this machine, as a phone
+ * on a real network meets it. Lighthouse (mobile) under devtools and simulated throttling, best of 2 runs
+ * per page; the pages' HTML and JavaScript bytes; then autocannon load figures beside the bare page padded
+ * to each page's weight. It reports and never fails on a missed target; it exits non-zero only when it
+ * could not measure. `npm run bench -- --help` lists the options (bench/options.mjs).
  */
-import { writeFile } from 'node:fs/promises';
+import { appendFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { audit, bestRun, launchChromium } from './lighthouse.mjs';
-import { loadContact, loadGet, loadSeconds } from './load.mjs';
-import { lighthouseTable, loadTable } from './report.mjs';
+import { measureWithLighthouse } from './lighthouse.mjs';
+import { measureThroughput } from './load.mjs';
+import { parseOptions, usage } from './options.mjs';
+import { pagesToMeasure } from './pages.mjs';
+import { composeReport } from './report.mjs';
 import { build, resultsDir, root, start } from './servers.mjs';
+import { bodySize } from './weight.mjs';
 
-const ports = { site: 3145, provider: 3146, bare: 3147 };
+// BENCH_PORT moves the servers, so the bench can run beside other servers of the same machine.
+const firstPort = Number(process.env.BENCH_PORT ?? 3145);
+const ports = { site: firstPort, provider: Number(process.env.FAKE_RESEND_PORT ?? firstPort + 1), bare: firstPort + 2 };
 const bareDir = path.join(root, 'bench', 'bare');
-const args = process.argv.slice(2);
-const skipBuild = args.includes('--skip-build');
-const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 2);
-
-/** Eight pages across both languages and page types. */
-const lighthousePages = [
-  ['home (EN)', '/'],
-  ['home (FR)', '/fr'],
-  ['services (EN)', '/services'],
-  ['city: Lyon (FR)', '/fr/developpeur-web/lyon'],
-  ['article (EN)', '/blog/core-web-vitals-guide'],
-  ['contact (EN)', '/contact'],
-  ['portfolio (FR)', '/fr/portfolio'],
-  ['landing page (FR)', '/fr/developpeur-web-france'],
-];
-
-const loadPages = [
-  ['static page: /services', '/services', true],
-  ['home page (through the proxy): /', '/', false],
-  ['city page: /web-developer/paris', '/web-developer/paris', false],
-  ['article: /blog/core-web-vitals-guide', '/blog/core-web-vitals-guide', false],
-];
 
 // Analytics ids are set as in production: their loaders are part of the page weight, though none runs before consent.
 const siteBuildEnv = {
@@ -53,19 +39,46 @@ const siteRunEnv = {
   CONTACT_FROM_EMAIL: 'Website <website@example.test>',
 };
 
-const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const stamp = new Date().toISOString().slice(0, 16).replace(':', '');
+const logFile = path.join(resultsDir, `${stamp}.log`);
+const log = (message) => {
+  const line = `[bench ${new Date().toISOString().slice(11, 19)}] ${message}`;
+  console.log(line);
+  appendFileSync(logFile, `${line}\n`);
+};
+const machineLoad = () => os.loadavg()[0].toFixed(1);
 
-async function missing(url) {
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  return response.status === 404 ? `${new URL(url).pathname} answers 404 on this branch` : undefined;
+/** The HTML of every page, which also proves each path still exists before minutes of runs. */
+async function weigh(origin, pages) {
+  const weights = new Map();
+  for (const { path: pagePath } of pages) {
+    const size = await bodySize(origin + pagePath);
+    if (size.status !== 200) throw new Error(`${pagePath} answers ${size.status}: update bench/pages.mjs`);
+    weights.set(pagePath, size);
+  }
+  return weights;
 }
 
 async function main() {
+  if (process.argv.includes('--help')) return console.log(usage);
+  let options;
+  try {
+    options = await parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(`[bench] ${error.message}`);
+    process.exitCode = 2;
+    return;
+  }
+  const pages = pagesToMeasure(options.kinds, options.variants);
+  await mkdir(resultsDir, { recursive: true });
   const started = Date.now();
+  const loadAtStart = machineLoad();
+  log(
+    `node bench/run.mjs ${process.argv.slice(2).join(' ')} (machine load ${loadAtStart} on ${os.cpus().length} cores)`,
+  );
   const cleanups = [];
   try {
-    if (!skipBuild) {
+    if (!options.skipBuild) {
       log('building the site');
       await build(root, siteBuildEnv, 'build-site.log');
       log('building the bare Next.js page');
@@ -79,64 +92,29 @@ async function main() {
     const bare = await start(bareDir, ports.bare, {}, 'server-bare.log');
     cleanups.push(bare.stop);
 
-    // The machine is shared, so its speed drifts: the bare page is measured before and after the site's
-    // pages in Lighthouse, and right before each of the site's targets under load.
-    const chrome = await launchChromium();
-    cleanups.push(() => chrome.kill());
-    log(`Lighthouse, ${runs} runs per page: bare page`);
-    const bareRuns = [await audit(chrome, `${bare.origin}/`, runs)];
-    const pages = [];
-    for (const [label, pagePath] of lighthousePages) {
-      const url = site.origin + pagePath;
-      const note = await missing(url);
-      log(`Lighthouse: ${label}${note ? ` skipped (${note})` : ''}`);
-      const result = note ? undefined : await audit(chrome, url, runs);
-      if (result)
-        await writeFile(
-          path.join(
-            resultsDir,
-            `lighthouse-${pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-')}.json`,
-          ),
-          JSON.stringify(result.lhr),
-        );
-      pages.push({ label: `${label} \`${pagePath}\``, note, result });
-    }
-    log('Lighthouse: bare page again');
-    bareRuns.push(await audit(chrome, `${bare.origin}/`, runs));
-    const bareResult = bestRun(bareRuns);
-    chrome.kill();
+    const weights = await weigh(site.origin, pages);
+    const bareWeight = await bodySize(`${bare.origin}/`);
+    const byMethod = options.lighthouse
+      ? await measureWithLighthouse(options, pages, site.origin, bare.origin, log)
+      : undefined;
+    const throughput = options.load
+      ? await measureThroughput(pages, weights, site.origin, bare.origin, log)
+      : undefined;
 
-    const loads = [];
-    const bareLoads = [];
-    const measure = async (label, isStatic, target) => {
-      log(`load: bare page, then ${label}`);
-      const bareLoad = await loadGet(`${bare.origin}/`);
-      bareLoads.push(bareLoad);
-      loads.push({ label, isStatic, bare: bareLoad, result: await target() });
-    };
-    for (const [label, pagePath, isStatic] of loadPages) {
-      const url = site.origin + pagePath;
-      const note = await missing(url);
-      if (note) {
-        log(`load: ${label} skipped (${note})`);
-        loads.push({ label, note });
-      } else await measure(label, isStatic, () => loadGet(url));
-    }
-    await measure('contact POST (valid, fake provider)', false, () => loadContact(site.origin));
-
-    const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-    const report = [
-      `Lighthouse 12, mobile emulation, best of ${runs} runs (bare page: best of ${runs * 2}, before and after); JS: gzip-compressed scripts of the page itself, then with those the router prefetched for the links in view; load: autocannon, 10 connections, ${loadSeconds} s, no compression, each target right after a bare-page run; measured on ${new Date().toISOString().slice(0, 10)} in ${minutes} min.`,
-      '',
-      lighthouseTable(bareResult, pages),
-      '',
-      loadTable(bareLoads, loads),
-      '',
-      'Targets: performance within 5 of the bare page; accessibility, best practices and SEO 100; JS at most 40 KiB above the bare page; CLS 0; a static page at 70 % or more of the bare page’s requests/s.',
-    ].join('\n');
+    const report = composeReport({
+      runs: options.runs,
+      minutes: ((Date.now() - started) / 60_000).toFixed(1),
+      machine: `machine load (1-minute average) ${loadAtStart} at the start and ${machineLoad()} at the end, on ${os.cpus().length} cores`,
+      pages,
+      weights,
+      bareWeight,
+      byMethod,
+      throughput,
+    });
     console.log(`\n${report}\n`);
+    await writeFile(path.join(resultsDir, `${stamp}.md`), `${report}\n`);
     await writeFile(path.join(resultsDir, 'latest.md'), `${report}\n`);
-    log('written to bench/results/latest.md');
+    log(`written to bench/results/latest.md and ${stamp}.md`);
   } finally {
     for (const cleanup of cleanups.reverse()) {
       try {
@@ -149,7 +127,7 @@ async function main() {
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(),
   (error) => {
     console.error(`[bench] could not measure: ${error.stack ?? error}`);
     process.exit(1);

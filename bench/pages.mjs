@@ -1,0 +1,33 @@
+/**
+ * The pages the bench measures, one of each kind, each in both languages. `contact` marks the page whose
+ * JavaScript budget is the contact funnel's (issue 17: +45 KiB above the bare page, +25 KiB elsewhere).
+ */
+export const pageKinds = [
+  { key: 'home', label: 'home', en: '/', fr: '/fr' },
+  { key: 'services', label: 'services', en: '/services', fr: '/fr/services' },
+  { key: 'city', label: 'city: Lyon', en: '/web-developer/lyon', fr: '/fr/developpeur-web/lyon' },
+  { key: 'landing', label: 'landing page', en: '/web-developer-france', fr: '/fr/developpeur-web-france' },
+  { key: 'portfolio', label: 'portfolio', en: '/portfolio', fr: '/fr/portfolio' },
+  { key: 'about', label: 'about', en: '/about', fr: '/fr/a-propos' },
+  { key: 'blog', label: 'blog list', en: '/blog', fr: '/fr/blog' },
+  { key: 'article', label: 'article', en: '/blog/core-web-vitals-guide', fr: '/fr/blog/guide-core-web-vitals' },
+  { key: 'contact', label: 'contact', en: '/contact', fr: '/fr/contact', contact: true },
+];
+
+/**
+ * The pages of the chosen kinds in both languages, then the same pages with each variant's query string
+ * (a feature flag of lib/flags.ts turned on or off), so a feature's cost reads as the difference of two rows.
+ */
+export function pagesToMeasure(kinds, variants) {
+  const pages = kinds.flatMap((kind) =>
+    ['en', 'fr'].map((language) => ({
+      label: `${kind.label} (${language.toUpperCase()})`,
+      path: kind[language],
+      contact: Boolean(kind.contact),
+    })),
+  );
+  const variantPages = variants.flatMap((query) =>
+    pages.map((page) => ({ ...page, path: `${page.path}?${query}`, variant: query })),
+  );
+  return [...pages, ...variantPages];
+}
