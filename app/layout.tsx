@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './globals.css';
 
 /** The real root layout is app/[locale]/layout.tsx, which knows the language for `<html lang>`. */
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -15,6 +15,10 @@ import { siteUrl } from '@/lib/env';
 import { pageLocale } from '@/i18n/page-locale';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
+// The stylesheet belongs to the site's layouts, not to the root one: with inlineCss, whatever the root layout
+// imports is inlined a second time into every page's payload for the global error boundary (vercel/next.js#98110),
+// which carries its own styles anyway.
+import '../globals.css';
 
 const inter = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',

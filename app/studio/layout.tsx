@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../globals.css';
 
 /** The studio lives outside the locales and the site's shell: its own document, nothing else around it. */
 export default function StudioLayout({ children }: { children: ReactNode }) {
