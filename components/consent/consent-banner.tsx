@@ -5,7 +5,10 @@ import { PrivacyHousekeeping } from './privacy-housekeeping';
 
 const shownKeys = [
   'title',
-  'text',
+  'lead',
+  'audience',
+  'advertising',
+  'control',
   'acceptAll',
   'necessaryOnly',
   'customize',

@@ -109,7 +109,9 @@ for (const language of languages) {
 
       const box = (await banner(page, language).boundingBox())!;
       expect(box.y + box.height).toBeCloseTo(page.viewportSize()!.height, -1);
-      await expect(banner(page, language)).toHaveAccessibleDescription(texts.text + ' ' + texts.privacyLink);
+      await expect(banner(page, language)).toHaveAccessibleDescription(
+        [texts.lead, texts.audience, texts.advertising, texts.control, texts.privacyLink].join(' '),
+      );
 
       // Refusing is exactly as prominent as accepting.
       const sizes = await Promise.all(
