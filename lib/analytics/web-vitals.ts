@@ -1,5 +1,7 @@
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import type { Metric } from 'web-vitals';
 import { trackEvent } from '@/lib/analytics';
+import { consentState, subscribeConsent } from '@/lib/consent';
+import { loadOptional } from '@/lib/experience/recovery';
 
 let started = false;
 
@@ -13,13 +15,31 @@ function report(metric: Metric): void {
   });
 }
 
-/** Core Web Vitals (INP replaced FID) as `web_vitals` events, registered once per page load. */
+function load(): void {
+  void loadOptional(() => import('web-vitals')).then((vitals) => {
+    if (!vitals) return;
+    const { onCLS, onFCP, onINP, onLCP, onTTFB } = vitals;
+    onCLS(report);
+    onINP(report);
+    onFCP(report);
+    onLCP(report);
+    onTTFB(report);
+  });
+}
+
+/**
+ * Core Web Vitals (INP replaced FID) as `web_vitals` events, measured once per page load. The library is
+ * fetched only once the visitor allows events, so a first visit never downloads it; its observers read the
+ * buffered entries, so the paints and shifts from before the choice still count.
+ */
 export function startWebVitals(): void {
   if (started) return;
   started = true;
-  onCLS(report);
-  onINP(report);
-  onFCP(report);
-  onLCP(report);
-  onTTFB(report);
+  const stop = subscribeConsent(() => startOnceAllowed());
+  const startOnceAllowed = () => {
+    if (consentState().events !== 'allowed') return;
+    stop();
+    load();
+  };
+  startOnceAllowed();
 }
