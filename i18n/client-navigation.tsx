@@ -2,7 +2,7 @@
 
 import NextLink from 'next/link';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
-import { useMemo, type ComponentProps } from 'react';
+import { useMemo, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
 import { getPathname, parsePublicPath, type Href } from './paths';
 import type { Locale, Pathname } from './routing';
 
@@ -38,12 +38,45 @@ export function useRouter() {
   }, [router, current]);
 }
 
-/** The client twin of the server `Link` of `./navigation`: a next/link to a page, in the page's language or in `locale`. */
-export function Link({
-  href,
-  locale,
-  ...props
-}: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: Href; locale?: Locale }) {
+type NextLinkProps = ComponentProps<typeof NextLink>;
+
+/**
+ * A next/link that fetches its page once the visitor shows intent (the pointer over it, focus, a touch), not
+ * as soon as it scrolls into view: a first visit downloads its own page's code only, and a click still finds
+ * the next page on its way. `prefetch={false}` turns even that off.
+ */
+export function IntentLink({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: NextLinkProps) {
+  const router = useNextRouter();
+  const fetchPage = () => {
+    if (prefetch !== false && typeof props.href === 'string') router.prefetch(props.href);
+  };
+  return (
+    <NextLink
+      prefetch={false}
+      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+        fetchPage();
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        fetchPage();
+        onFocus?.(event);
+      }}
+      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+        fetchPage();
+        onTouchStart?.(event);
+      }}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The client twin of the server `Link` of `./navigation`: a next/link to a page, in the page's language or in
+ * `locale`. Its few uses (the error page, the city suggestion) fetch the page on click only.
+ */
+export function Link({ href, locale, ...props }: Omit<NextLinkProps, 'href'> & { href: Href; locale?: Locale }) {
   const current = useLocale();
-  return <NextLink href={getPathname({ locale: locale ?? current, href })} hrefLang={locale} {...props} />;
+  return (
+    <NextLink prefetch={false} href={getPathname({ locale: locale ?? current, href })} hrefLang={locale} {...props} />
+  );
 }

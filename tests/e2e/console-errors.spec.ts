@@ -26,7 +26,10 @@ for (const path of pages) {
       ),
     );
     await page.goto(path);
-    // The header's links are in view, so the router prefetches their pages: let those requests finish too.
+    // Links fetch their page on intent: pointing at the header's links makes the router prefetch their pages,
+    // and those requests must succeed too.
+    const headerLinks = page.getByRole('banner').locator('a[href^="/"]:visible');
+    for (const link of (await headerLinks.all()).slice(0, 4)) await link.hover();
     await expect.poll(() => prefetches, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     await page.waitForLoadState('networkidle');
     expect(problems.join('\n')).toBe('');
