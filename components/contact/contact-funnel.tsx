@@ -123,6 +123,9 @@ export function ContactFunnel({ locale, texts }: { locale: Locale; texts: Funnel
       aria-label={texts.formLabel}
       onSubmit={onSubmit}
       onChange={markStarted}
+      // The first touch of the form fetches the schema, well before a step needs it.
+      onFocus={() => void loadSchema()}
+      onPointerDown={() => void loadSchema()}
       className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-10"
     >
       <FunnelProgress

@@ -82,6 +82,8 @@ export function useFunnelStep({ values, onLeave, onEnter }: Options) {
     step,
     /** Brings a URL that skips unanswered steps back to the furthest one allowed, once the schema is there. */
     clamp() {
+      // Step 1 is always allowed: the schema waits for the visitor rather than weigh on the page's first load.
+      if (currentStep() === 1) return;
       void loadSchema().then(() => {
         const limit = reachable();
         if (limit !== undefined && currentStep() > limit) writeStep(limit, 'replace');
