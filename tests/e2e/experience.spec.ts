@@ -143,8 +143,17 @@ test.describe('3D hero', () => {
   test('loads after the page is idle, and hides while the page is hidden', async ({ page, context }) => {
     await returningVisitor(context);
     await capableDevice(context);
+    // Counted by the page itself: a fast page is idle (and shows the scene) before a check from here could run.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () =>
+        document.documentElement.setAttribute(
+          'data-canvases-at-load',
+          String(document.querySelectorAll('canvas').length),
+        ),
+      ),
+    );
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('canvas')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-canvases-at-load', '0');
     const canvas = page.locator('canvas[data-hero-canvas="running"]');
     await expect(canvas).toBeVisible({ timeout: 15_000 });
 
