@@ -15,12 +15,8 @@ function blogHref(filters: BlogFilters, change: Partial<BlogFilters>) {
   return { pathname: '/blog' as const, query };
 }
 
-const chip =
-  'inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
-const chipState = (active: boolean) =>
-  active
-    ? 'border-brand bg-brand text-white'
-    : 'border-slate-300 bg-white text-ink hover:border-brand hover:text-brand';
+const chip = 'filter-chip';
+const chipState = (active: boolean) => (active ? 'filter-chip-on' : 'filter-chip-off');
 
 /** A plain GET form: search works without JavaScript and keeps the active category and tag. */
 export async function BlogSearchForm({ locale, filters }: { locale: Locale; filters: BlogFilters }) {

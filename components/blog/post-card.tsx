@@ -23,12 +23,7 @@ async function PostCard({
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const Heading = headingLevel;
   return (
-    <Card
-      as="article"
-      padding="none"
-      data-post-card={post.slug}
-      className="relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-lg"
-    >
+    <Card as="article" padding="none" data-post-card={post.slug} className="post-card">
       {post.mainImage ? (
         <ContentImage
           image={post.mainImage}
@@ -36,7 +31,7 @@ async function PostCard({
           height={420}
           fallbackAlt=""
           sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-          className="aspect-[40/21] w-full border-b border-slate-100 object-cover"
+          className="cover aspect-[40/21]"
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-6">

@@ -43,7 +43,7 @@ export function Disclosure({ label, children, variant }: DisclosureProps) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
-        className="flex w-full items-center justify-between gap-1 rounded-md px-3 py-2 font-medium hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+        className="nav-link flex w-full items-center justify-between gap-1"
       >
         {label}
         <svg

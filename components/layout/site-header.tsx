@@ -10,9 +10,8 @@ import { MobileMenu } from './mobile-menu';
 import { pageLinks, ServicesLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
-const navLink = 'rounded-md px-3 py-2 font-medium hover:text-brand focus-visible:outline-2 focus-visible:outline-brand';
-const ctaClass =
-  'rounded-full bg-brand px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+const navLink = 'nav-link';
+const ctaClass = 'nav-cta';
 
 function PageLinks({ links }: { links: Awaited<ReturnType<typeof pageLinks>> }) {
   return links.map(({ href, label }) => (
@@ -36,12 +35,8 @@ export async function SiteHeader() {
       >
         {t('skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link
-          href="/"
-          aria-label={t('homeLabel', { brand: siteConfig.shortBrand })}
-          className="rounded-md focus-visible:outline-2 focus-visible:outline-brand"
-        >
+      <div className="wrap flex h-16 items-center justify-between gap-4">
+        <Link href="/" aria-label={t('homeLabel', { brand: siteConfig.shortBrand })} className="focus-ring rounded-md">
           <Logo brand={siteConfig.shortBrand} />
         </Link>
         <nav aria-label={t('mainNav')} className="hidden items-center gap-1 lg:flex">

@@ -1,5 +1,5 @@
 import { Card, CardTitle } from '@/components/ui/card';
-import { Icon, type IconName } from './icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 
 type BenefitBlockProps =
   /** A figure with its label: the claims band. */
@@ -35,7 +35,7 @@ export function BenefitBlock(props: BenefitBlockProps) {
   }
   return (
     <div className="flex gap-3">
-      <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand text-white">
+      <span className="tick">
         <Icon name="check" className="size-4" />
       </span>
       <div>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { BenefitBlock } from './benefit-block';
-import { isIconName } from './icon';
+import { isIconName } from '@/components/ui/icon';
 
 type Benefit = { icon: string; title: string; text: string };
 type Guarantee = { title: string; text: string };
@@ -34,12 +34,7 @@ export async function GuaranteesPanel() {
   const t = await getTranslations('Benefits');
   const items = t.raw('guarantees') as Guarantee[];
   return (
-    <section
-      id="guarantees"
-      data-section="guarantees"
-      aria-labelledby="guarantees-title"
-      className="mx-auto max-w-6xl px-4 py-8"
-    >
+    <section id="guarantees" data-section="guarantees" aria-labelledby="guarantees-title" className="wrap py-8">
       <div className="rounded-3xl bg-brand-soft/60 p-6 md:p-10">
         <SectionHeading id="guarantees-title" size="part">
           {t('guaranteesTitle')}

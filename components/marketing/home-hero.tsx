@@ -5,6 +5,7 @@ import { Eyebrow } from '@/components/ui/eyebrow';
 import { Hero } from '@/components/ui/hero';
 import { ownerStory } from '@/site.config';
 import { HeroVisual } from './hero-visual';
+import { CheckList } from '@/components/ui/check-list';
 
 /** The home hero: the promise (free quote, reply within 24 h), two calls to action, and the visual. */
 export async function HomeHero({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
@@ -28,16 +29,12 @@ export async function HomeHero({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 
             {t('secondaryCta')}
           </ButtonLink>
         </div>
-        <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink">
-          {promises.map((promise) => (
-            <li key={promise} className="flex items-center gap-2">
-              <span aria-hidden="true" className="text-brand">
-                ✓
-              </span>
-              {promise}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={promises}
+          mark="text"
+          className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink"
+          itemClassName="flex items-center gap-2"
+        />
       </div>
       <HeroVisual>
         <Hero3D startLabel={scene('start')} />

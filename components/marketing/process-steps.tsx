@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Eyebrow } from '@/components/ui/eyebrow';
 import { Section } from '@/components/ui/section';
+import { CheckList } from '@/components/ui/check-list';
 
 type ProcessStep = {
   number: string;
@@ -37,16 +38,7 @@ export async function ProcessSteps({ id = 'process', tone = 'plain' }: { id?: st
             <Eyebrow size="sm" tone="ink" className="mt-5">
               {t('deliverablesLabel')}
             </Eyebrow>
-            <ul className="mt-2 space-y-1.5 text-sm text-muted">
-              {step.deliverables.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <span aria-hidden="true" className="text-brand">
-                    ✓
-                  </span>
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={step.deliverables} mark="text" className="mt-2 space-y-1.5 text-sm text-muted" />
           </Card>
         ))}
       </ol>

@@ -22,7 +22,7 @@ export function Section({ id, eyebrow, title, intro, children, tone = 'plain' }:
       data-section={id}
       className={tone === 'muted' ? 'bg-white' : undefined}
     >
-      <div className="mx-auto max-w-6xl px-4 py-16 md:py-20">
+      <div className="band">
         <SectionHeading id={headingId} eyebrow={eyebrow} intro={intro}>
           {title}
         </SectionHeading>

@@ -157,7 +157,7 @@ export default async function AuthorPage({ params }: PageProps<'/[locale]/author
                   rel="me noopener noreferrer"
                   data-social={network}
                   aria-label={t('socialLabel', { network: t(`networks.${network}`) })}
-                  className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 font-medium text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+                  className="chip-link"
                 >
                   {t(`networks.${network}`)}
                 </a>

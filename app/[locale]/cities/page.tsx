@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BenefitBlock } from '@/components/marketing/benefit-block';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { isIconName } from '@/components/marketing/icon';
+import { isIconName } from '@/components/ui/icon';
 import { CityCard } from '@/components/places/city-card';
 import { GlanceCard } from '@/components/places/glance-card';
 import { PlaceHero } from '@/components/places/place-hero';

@@ -148,7 +148,7 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
         {post.author ? <AuthorBox author={post.author} locale={locale} /> : null}
       </article>
       {related.length > 0 ? (
-        <section aria-labelledby="related-title" className="mx-auto max-w-6xl px-4 py-12">
+        <section aria-labelledby="related-title" className="wrap py-12">
           <SectionHeading id="related-title" size="sub">
             {t('relatedTitle')}
           </SectionHeading>
