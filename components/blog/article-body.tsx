@@ -49,11 +49,7 @@ function Heading({
     <Tag id={id} className={`group scroll-mt-24 font-bold tracking-tight text-ink ${size}`}>
       {children}
       {id ? (
-        <a
-          href={`#${id}`}
-          aria-label={anchorLabel}
-          className="ml-2 text-brand opacity-0 transition-opacity group-hover:opacity-100 focus-visible:opacity-100"
-        >
+        <a href={`#${id}`} aria-label={anchorLabel} className="anchor-link">
           #
         </a>
       ) : null}
@@ -69,7 +65,7 @@ export async function ArticleBody({ body, author, locale }: ArticleBodyProps) {
   const anchors = headingAnchors(body);
   const components: PortableTextComponents = {
     block: {
-      normal: ({ children }) => <p className="mt-5 leading-relaxed text-ink/90">{children}</p>,
+      normal: ({ children }) => <p className="mt-5 prose-text">{children}</p>,
       h2: ({ children, value }) => (
         <Heading level="h2" id={anchors.get(value._key ?? '')} anchorLabel={t('headingAnchor')}>
           {children}
@@ -90,7 +86,7 @@ export async function ArticleBody({ body, author, locale }: ArticleBodyProps) {
         <ol className="mt-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand">{children}</ol>
       ),
     },
-    listItem: ({ children }) => <li className="pl-1 leading-relaxed text-ink/90">{children}</li>,
+    listItem: ({ children }) => <li className="pl-1 prose-text">{children}</li>,
     marks: {
       strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
       em: ({ children }) => <em>{children}</em>,

@@ -37,11 +37,8 @@ async function PostCard({
       <div className="flex flex-1 flex-col gap-3 p-6">
         {showFeaturedBadge && post.featured ? <Eyebrow size="xs">{t('featuredBadge')}</Eyebrow> : null}
         <CategoryLinks categories={post.categories} locale={locale} />
-        <Heading className="text-xl font-semibold leading-snug text-ink">
-          <Link
-            href={{ pathname: '/blog/[slug]', params: { slug: post.slug } }}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+        <Heading className="post-card-title">
+          <Link href={{ pathname: '/blog/[slug]', params: { slug: post.slug } }} className="stretched-link">
             {post.title}
           </Link>
         </Heading>

@@ -26,6 +26,8 @@ export async function SiteHeader() {
   const locale = await getLocale();
   const otherLocale = locale === 'fr' ? 'en' : 'fr';
   const links = await pageLinks();
+  // One element in both menus: the RSC payload then carries its links once.
+  const servicesLinks = <ServicesLinks />;
   return (
     <HeaderShell>
       <EnvironmentBanner />
@@ -41,7 +43,7 @@ export async function SiteHeader() {
         </Link>
         <nav aria-label={t('mainNav')} className="hidden items-center gap-1 lg:flex">
           <Disclosure label={t('services')} variant="menu">
-            <ServicesLinks />
+            {servicesLinks}
           </Disclosure>
           <PageLinks links={links} />
         </nav>
@@ -55,7 +57,7 @@ export async function SiteHeader() {
             <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mobileMenu')}>
               <nav aria-label={t('mainNav')} className="flex flex-col gap-1">
                 <Disclosure label={t('services')} variant="inline">
-                  <ServicesLinks />
+                  {servicesLinks}
                 </Disclosure>
                 <PageLinks links={links} />
                 <Link href="/contact" className={`${ctaClass} mt-4`}>

@@ -14,7 +14,7 @@ export function BenefitBlock(props: BenefitBlockProps) {
   if (props.variant === 'stat') {
     return (
       <Card padding="sm" className="h-full sm:p-6">
-        <p className="text-2xl font-bold tracking-tight text-brand sm:text-3xl lg:text-4xl">{props.value}</p>
+        <p className="stat">{props.value}</p>
         <p className="mt-1 font-semibold text-ink">{props.title}</p>
         {props.text ? <p className="mt-2 text-sm text-muted">{props.text}</p> : null}
       </Card>
@@ -23,7 +23,7 @@ export function BenefitBlock(props: BenefitBlockProps) {
   if (props.variant === 'card') {
     return (
       <Card className="h-full">
-        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
+        <span className="icon-tile">
           <Icon name={props.icon} />
         </span>
         <CardTitle size="lg" className="mt-4">

@@ -7,24 +7,31 @@ import { isIconName } from '@/components/ui/icon';
 type Benefit = { icon: string; title: string; text: string };
 type Guarantee = { title: string; text: string };
 
+/** A grid of benefit cards, each with its icon (a name the icon set lacks falls back to the tick). */
+export function BenefitCards({ items, className }: { items: readonly Benefit[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.title}>
+          <BenefitBlock
+            variant="card"
+            icon={isIconName(item.icon) ? item.icon : 'check'}
+            title={item.title}
+            text={item.text}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** "Why work with me": the card variant of the benefit block. */
 export async function BenefitsSection({ tone = 'plain' }: { tone?: 'plain' | 'muted' }) {
   const t = await getTranslations('Benefits');
   const items = t.raw('items') as Benefit[];
   return (
     <Section id="benefits" tone={tone} eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((item) => (
-          <li key={item.title}>
-            <BenefitBlock
-              variant="card"
-              icon={isIconName(item.icon) ? item.icon : 'check'}
-              title={item.title}
-              text={item.text}
-            />
-          </li>
-        ))}
-      </ul>
+      <BenefitCards items={items} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
     </Section>
   );
 }

@@ -16,7 +16,7 @@ export async function CtaBanner({ title, text, id = 'cta' }: CtaBannerProps) {
   const headingId = `${id}-title`;
   return (
     <section id={id} data-section={id} aria-labelledby={headingId} className="band">
-      <Reveal className="relative overflow-hidden rounded-3xl bg-brand-strong px-6 py-12 text-white md:px-12 md:py-16">
+      <Reveal className="cta-panel">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -right-16 -top-16 size-64 rounded-full bg-white/10"

@@ -25,7 +25,7 @@ export async function ProcessSteps({ id = 'process', tone = 'plain' }: { id?: st
               <span aria-hidden="true" className="text-3xl font-bold text-brand">
                 {step.number}
               </span>
-              <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-strong">
+              <span className="pill font-semibold">
                 <span className="sr-only">{t('durationLabel')} </span>
                 {step.duration}
               </span>
