@@ -5,6 +5,7 @@ import { categoryTitle } from '@/lib/content/categories';
 import type { BlogFilters } from '@/lib/content/listing';
 import type { Category } from '@/lib/content/schemas';
 import { Eyebrow } from '@/components/ui/eyebrow';
+import { cx } from '@/components/ui/class-names';
 
 /** The blog list URL with some filters changed; the others are kept, so filters combine. */
 function blogHref(filters: BlogFilters, change: Partial<BlogFilters>) {
@@ -38,13 +39,19 @@ export async function BlogSearchForm({ locale, filters }: { locale: Locale; filt
         defaultValue={filters.search}
         placeholder={t('searchPlaceholder')}
         maxLength={100}
-        className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-ink placeholder:text-slate-400 focus:border-brand focus:outline-2 focus:outline-brand"
+        className={cx(
+          'min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-ink',
+          'placeholder:text-slate-400 focus:border-brand focus:outline-2 focus:outline-brand',
+        )}
       />
       {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
       {filters.tag ? <input type="hidden" name="tag" value={filters.tag} /> : null}
       <button
         type="submit"
-        className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className={cx(
+          'rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+        )}
       >
         {t('searchButton')}
       </button>

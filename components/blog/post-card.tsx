@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { Card } from '@/components/ui/card';
 import { Eyebrow } from '@/components/ui/eyebrow';
+import { SectionHeading } from '@/components/ui/section-heading';
 import type { PostCard as PostCardData } from '@/lib/content/schemas';
 import { CategoryLinks } from './category-links';
 import { ContentImage } from './content-image';
@@ -72,5 +73,27 @@ export function PostGrid({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The articles to read next, under an article. */
+export function RelatedPosts({
+  title,
+  posts,
+  locale,
+}: {
+  title: string;
+  posts: readonly PostCardData[];
+  locale: Locale;
+}) {
+  return (
+    <section aria-labelledby="related-title" className="wrap py-12">
+      <SectionHeading id="related-title" size="sub">
+        {title}
+      </SectionHeading>
+      <div className="mt-6">
+        <PostGrid posts={posts} locale={locale} />
+      </div>
+    </section>
   );
 }

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { cx } from '@/components/ui/class-names';
 
 type MobileMenuProps = { openLabel: string; closeLabel: string; title: string; children: ReactNode };
 
@@ -60,7 +61,10 @@ export function MobileMenu({ openLabel, closeLabel, title, children }: MobileMen
         onClick={(event) => {
           if (event.target === dialog.current || (event.target as HTMLElement).closest('a')) dialog.current?.close();
         }}
-        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[85%] max-w-none overflow-y-auto bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/50"
+        className={cx(
+          'fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[85%] max-w-none',
+          'overflow-y-auto bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/50',
+        )}
       >
         <div className="flex items-center justify-between border-b border-slate-200 p-4">
           <p className="font-semibold">{title}</p>

@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { ownerStory, phoneHref, siteConfig } from '@/site.config';
 import { Logo } from './logo';
 import { pageLinks } from './nav-links';
+import { cx } from '@/components/ui/class-names';
 
 const footerLink = 'foot-link';
 
@@ -98,7 +99,10 @@ export async function SiteFooter() {
           </div>
           <Link
             href="/contact"
-            className="rounded-full bg-white px-5 py-2.5 font-semibold text-slate-950 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className={cx(
+              'rounded-full bg-white px-5 py-2.5 font-semibold text-slate-950 hover:bg-brand-soft',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+            )}
           >
             {t('ctaButton')}
           </Link>

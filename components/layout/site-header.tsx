@@ -9,6 +9,7 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { pageLinks, ServicesLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
+import { cx } from '@/components/ui/class-names';
 
 const navLink = 'nav-link';
 const ctaClass = 'nav-cta';
@@ -33,7 +34,10 @@ export async function SiteHeader() {
       <EnvironmentBanner />
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:p-2"
+        className={cx(
+          'sr-only focus:not-sr-only focus:absolute',
+          'focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:p-2',
+        )}
       >
         {t('skipToContent')}
       </a>

@@ -56,7 +56,10 @@ export function HeroVisual({ children }: { children?: ReactNode }) {
       </FloatingCard>
       <div
         aria-hidden="true"
-        className="absolute bottom-0 right-[2%] w-[34%] rotate-[4deg] rounded-[1.75rem] border-4 border-ink bg-white p-2 shadow-2xl shadow-slate-900/20"
+        className={cx(
+          'absolute bottom-0 right-[2%] w-[34%] rotate-[4deg]',
+          'rounded-[1.75rem] border-4 border-ink bg-white p-2 shadow-2xl shadow-slate-900/20',
+        )}
       >
         <div className="mx-auto mb-2 h-1.5 w-10 rounded-full bg-ink" />
         <div className="space-y-2 rounded-2xl bg-canvas p-2.5">

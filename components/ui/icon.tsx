@@ -1,6 +1,7 @@
 /**
  * Line icons of the benefit blocks and check lists, drawn from one cached sprite (public/icons.svg) rather than
- * inline paths, which every page would carry twice (HTML and RSC payload). Decorative: the text beside them says it all.
+ * inline paths, which every page would carry twice (HTML and RSC payload).
+ * Decorative: the text beside them says it all.
  */
 const iconNames = ['chat', 'bolt', 'search', 'shield', 'device', 'wrench', 'check'] as const;
 

@@ -12,7 +12,10 @@ type SectionProps = {
   tone?: 'plain' | 'muted';
 };
 
-/** A page band with its h2; `data-section` lets the analytics layer report section views; the content fades up into view. */
+/**
+ * A page band with its h2; `data-section` lets the analytics layer report section views; the content fades up
+ * into view.
+ */
 export function Section({ id, eyebrow, title, intro, children, tone = 'plain' }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
