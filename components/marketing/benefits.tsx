@@ -36,6 +36,21 @@ export async function BenefitsSection({ tone = 'plain' }: { tone?: 'plain' | 'mu
   );
 }
 
+type CheckBlocksProps = { items: readonly Guarantee[]; className: string; as?: 'ul' | 'ol' };
+
+/** Tick lines, each a title and its text: guarantees, how meetings and remote work go. */
+export function CheckBlocks({ items, className, as: List = 'ul' }: CheckBlocksProps) {
+  return (
+    <List className={className}>
+      {items.map((item) => (
+        <li key={item.title}>
+          <BenefitBlock variant="check" title={item.title} text={item.text} />
+        </li>
+      ))}
+    </List>
+  );
+}
+
 /** What every project includes: the check variant, on a soft brand panel. */
 export async function GuaranteesPanel() {
   const t = await getTranslations('Benefits');
@@ -46,13 +61,7 @@ export async function GuaranteesPanel() {
         <SectionHeading id="guarantees-title" size="part">
           {t('guaranteesTitle')}
         </SectionHeading>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {items.map((item) => (
-            <li key={item.title}>
-              <BenefitBlock variant="check" title={item.title} text={item.text} />
-            </li>
-          ))}
-        </ul>
+        <CheckBlocks items={items} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </div>
     </section>
   );

@@ -8,7 +8,8 @@ import { NearbyCities } from '@/components/places/nearby-cities';
 import { PlaceHero } from '@/components/places/place-hero';
 import { AsideCard, ProseSection } from '@/components/places/prose-section';
 import { ServicePrices } from '@/components/places/service-prices';
-import { CheckBlocks, UseCases } from '@/components/places/use-cases';
+import { UseCases } from '@/components/places/use-cases';
+import { CheckBlocks } from '@/components/marketing/benefits';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button-class';
@@ -120,13 +121,12 @@ export default async function CityPage({ params }: PageProps<'/[locale]/web-deve
         paragraphs={copy.meetings.paragraphs}
         aside={
           <AsideCard title={t('methodTitle')} tone="muted">
-            <CheckBlocks items={workModes} />
+            <CheckBlocks items={workModes} className="space-y-5" />
           </AsideCard>
         }
       />
 
       <FaqSection title={t('faqTitle', { city: city.name })} items={copy.faq} />
-
       <NearbyCities city={city} locale={locale} />
 
       <CtaBanner title={copy.cta.title} text={copy.cta.text} />
