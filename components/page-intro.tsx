@@ -14,7 +14,7 @@ export function PageIntro({
   children?: ReactNode;
 }) {
   return (
-    <section className="mx-auto max-w-6xl px-4 pb-12 pt-32">
+    <section className="wrap pb-12 pt-32">
       <SectionHeading as="h1" size="page" eyebrow={eyebrow} intro={intro} className="max-w-3xl">
         {h1}
       </SectionHeading>

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { trackEvent } from '@/lib/analytics';
+import { cx } from '@/components/ui/class-names';
 
 type VideoPlayerProps = {
   /** The privacy-enhanced embed address (lib/content/video.ts). */
@@ -22,7 +23,12 @@ export function VideoPlayer({ embedUrl, title, playLabel }: VideoPlayerProps) {
     trackEvent('video_play', { video_title: title, page_path: window.location.pathname });
   };
   return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-gradient-to-br from-brand to-brand-strong">
+    <div
+      className={cx(
+        'relative aspect-video w-full overflow-hidden',
+        'rounded-2xl bg-gradient-to-br from-brand to-brand-strong',
+      )}
+    >
       {playing ? (
         <iframe
           src={embedUrl}
@@ -36,11 +42,17 @@ export function VideoPlayer({ embedUrl, title, playLabel }: VideoPlayerProps) {
         <button
           type="button"
           onClick={play}
-          className="group absolute inset-0 flex flex-col items-center justify-center gap-4 text-white focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
+          className={cx(
+            'group absolute inset-0 flex flex-col items-center justify-center gap-4 text-white',
+            'focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white',
+          )}
         >
           <span
             aria-hidden="true"
-            className="inline-flex size-20 items-center justify-center rounded-full bg-white/95 text-brand shadow-xl transition-transform group-hover:scale-105"
+            className={cx(
+              'inline-flex size-20 items-center justify-center rounded-full',
+              'bg-white/95 text-brand shadow-xl transition-transform group-hover:scale-105',
+            )}
           >
             <svg viewBox="0 0 24 24" fill="currentColor" className="ml-1 size-9">
               <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />

@@ -1,84 +1,40 @@
-import NextLink from 'next/link';
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { ButtonLink } from '@/components/ui/button-link';
 import { cardClass } from '@/components/ui/card';
 import type { Locale } from '@/i18n/routing';
 import { headingAnchors } from '@/lib/content/headings';
 import { imageSchema, type Author, type Post } from '@/lib/content/schemas';
+import { BodyHeading, BodyLink } from './article-parts';
 import { ContentImage } from './content-image';
+import { cx } from '@/components/ui/class-names';
 
 const codeBlockSchema = z.object({ code: z.string(), language: z.string().nullish() });
 const authorSectionSchema = z.object({ heading: z.string().nullish(), text: z.string().nullish() });
 const bodyImageSchema = imageSchema.extend({ _key: z.string() });
 
-/** Links inside the site stay client-side navigations; links elsewhere open in a new tab. */
-function BodyLink({ href, children }: { href?: string; children: ReactNode }) {
-  const className = 'font-medium text-brand underline decoration-brand/40 underline-offset-4 hover:decoration-brand';
-  if (!href) return <>{children}</>;
-  if (href.startsWith('/')) {
-    return (
-      <NextLink href={href} className={className}>
-        {children}
-      </NextLink>
-    );
-  }
-  return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  );
-}
-
-function Heading({
-  level,
-  id,
-  anchorLabel,
-  children,
-}: {
-  level: 'h2' | 'h3';
-  id?: string;
-  anchorLabel: string;
-  children: ReactNode;
-}) {
-  const Tag = level;
-  const size = level === 'h2' ? 'mt-12 text-2xl md:text-3xl' : 'mt-8 text-xl md:text-2xl';
-  return (
-    <Tag id={id} className={`group scroll-mt-24 font-bold tracking-tight text-ink ${size}`}>
-      {children}
-      {id ? (
-        <a
-          href={`#${id}`}
-          aria-label={anchorLabel}
-          className="ml-2 text-brand opacity-0 transition-opacity group-hover:opacity-100 focus-visible:opacity-100"
-        >
-          #
-        </a>
-      ) : null}
-    </Tag>
-  );
-}
-
 type ArticleBodyProps = { body: Post['body']; author: Author | null | undefined; locale: Locale };
 
-/** An article's portable text, rendered on the server: headings with anchors, lists, links, images, code, author section. */
+/**
+ * An article's portable text, rendered on the server: headings with anchors, lists, links, images, code,
+ * author section.
+ */
 export async function ArticleBody({ body, author, locale }: ArticleBodyProps) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const anchors = headingAnchors(body);
   const components: PortableTextComponents = {
     block: {
-      normal: ({ children }) => <p className="mt-5 leading-relaxed text-ink/90">{children}</p>,
+      normal: ({ children }) => <p className="mt-5 prose-text">{children}</p>,
       h2: ({ children, value }) => (
-        <Heading level="h2" id={anchors.get(value._key ?? '')} anchorLabel={t('headingAnchor')}>
+        <BodyHeading level="h2" id={anchors.get(value._key ?? '')} anchorLabel={t('headingAnchor')}>
           {children}
-        </Heading>
+        </BodyHeading>
       ),
       h3: ({ children, value }) => (
-        <Heading level="h3" id={anchors.get(value._key ?? '')} anchorLabel={t('headingAnchor')}>
+        <BodyHeading level="h3" id={anchors.get(value._key ?? '')} anchorLabel={t('headingAnchor')}>
           {children}
-        </Heading>
+        </BodyHeading>
       ),
       blockquote: ({ children }) => (
         <blockquote className="mt-6 border-l-4 border-brand pl-5 text-lg italic text-muted">{children}</blockquote>
@@ -90,7 +46,7 @@ export async function ArticleBody({ body, author, locale }: ArticleBodyProps) {
         <ol className="mt-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand">{children}</ol>
       ),
     },
-    listItem: ({ children }) => <li className="pl-1 leading-relaxed text-ink/90">{children}</li>,
+    listItem: ({ children }) => <li className="pl-1 prose-text">{children}</li>,
     marks: {
       strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
       em: ({ children }) => <em>{children}</em>,
@@ -129,7 +85,12 @@ export async function ArticleBody({ body, author, locale }: ArticleBodyProps) {
         const language = block.data.language ?? 'text';
         return (
           <figure className="my-6 overflow-hidden rounded-xl bg-slate-900 text-slate-100">
-            <figcaption className="border-b border-white/10 px-4 py-2 font-mono text-xs uppercase tracking-wide text-slate-400">
+            <figcaption
+              className={cx(
+                'border-b border-white/10 px-4 py-2 font-mono',
+                'text-xs uppercase tracking-wide text-slate-400',
+              )}
+            >
               {language}
             </figcaption>
             <pre className="overflow-x-auto p-4 text-sm leading-relaxed">

@@ -5,6 +5,7 @@ import { categoryTitle } from '@/lib/content/categories';
 import type { BlogFilters } from '@/lib/content/listing';
 import type { Category } from '@/lib/content/schemas';
 import { Eyebrow } from '@/components/ui/eyebrow';
+import { cx } from '@/components/ui/class-names';
 
 /** The blog list URL with some filters changed; the others are kept, so filters combine. */
 function blogHref(filters: BlogFilters, change: Partial<BlogFilters>) {
@@ -15,12 +16,8 @@ function blogHref(filters: BlogFilters, change: Partial<BlogFilters>) {
   return { pathname: '/blog' as const, query };
 }
 
-const chip =
-  'inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
-const chipState = (active: boolean) =>
-  active
-    ? 'border-brand bg-brand text-white'
-    : 'border-slate-300 bg-white text-ink hover:border-brand hover:text-brand';
+const chip = 'filter-chip';
+const chipState = (active: boolean) => (active ? 'filter-chip-on' : 'filter-chip-off');
 
 /** A plain GET form: search works without JavaScript and keeps the active category and tag. */
 export async function BlogSearchForm({ locale, filters }: { locale: Locale; filters: BlogFilters }) {
@@ -42,13 +39,19 @@ export async function BlogSearchForm({ locale, filters }: { locale: Locale; filt
         defaultValue={filters.search}
         placeholder={t('searchPlaceholder')}
         maxLength={100}
-        className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-ink placeholder:text-slate-400 focus:border-brand focus:outline-2 focus:outline-brand"
+        className={cx(
+          'min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-ink',
+          'placeholder:text-slate-400 focus:border-brand focus:outline-2 focus:outline-brand',
+        )}
       />
       {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
       {filters.tag ? <input type="hidden" name="tag" value={filters.tag} /> : null}
       <button
         type="submit"
-        className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className={cx(
+          'rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+        )}
       >
         {t('searchButton')}
       </button>

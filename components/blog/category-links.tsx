@@ -10,10 +10,7 @@ export function CategoryLinks({ categories, locale }: { categories: readonly Cat
     <ul className="flex flex-wrap gap-2">
       {categories.map((category) => (
         <li key={category._id}>
-          <Link
-            href={{ pathname: '/blog', query: { category: category.slug } }}
-            className="relative z-10 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand-strong hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-brand"
-          >
+          <Link href={{ pathname: '/blog', query: { category: category.slug } }} className="tag-link">
             {categoryTitle(category, locale)}
           </Link>
         </li>

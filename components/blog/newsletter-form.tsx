@@ -20,8 +20,10 @@ export type NewsletterFormTexts = {
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };
 
-const inputClass =
-  'block w-full rounded-full border border-slate-300 bg-white px-5 py-3 text-ink shadow-sm focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand aria-invalid:border-red-600';
+const inputClass = [
+  'block w-full rounded-full border border-slate-300 bg-white px-5 py-3 text-ink shadow-sm',
+  'focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand aria-invalid:border-red-600',
+].join(' ');
 
 /** The newsletter's sign-up: one address, then a message saying to confirm it from the inbox. */
 export function NewsletterForm({ locale, texts }: { locale: Locale; texts: NewsletterFormTexts }) {

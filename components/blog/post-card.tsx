@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { Card } from '@/components/ui/card';
 import { Eyebrow } from '@/components/ui/eyebrow';
+import { SectionHeading } from '@/components/ui/section-heading';
 import type { PostCard as PostCardData } from '@/lib/content/schemas';
 import { CategoryLinks } from './category-links';
 import { ContentImage } from './content-image';
@@ -23,12 +24,7 @@ async function PostCard({
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const Heading = headingLevel;
   return (
-    <Card
-      as="article"
-      padding="none"
-      data-post-card={post.slug}
-      className="relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-lg"
-    >
+    <Card as="article" padding="none" data-post-card={post.slug} className="post-card">
       {post.mainImage ? (
         <ContentImage
           image={post.mainImage}
@@ -36,17 +32,14 @@ async function PostCard({
           height={420}
           fallbackAlt=""
           sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-          className="aspect-[40/21] w-full border-b border-slate-100 object-cover"
+          className="cover aspect-[40/21]"
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-6">
         {showFeaturedBadge && post.featured ? <Eyebrow size="xs">{t('featuredBadge')}</Eyebrow> : null}
         <CategoryLinks categories={post.categories} locale={locale} />
-        <Heading className="text-xl font-semibold leading-snug text-ink">
-          <Link
-            href={{ pathname: '/blog/[slug]', params: { slug: post.slug } }}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+        <Heading className="post-card-title">
+          <Link href={{ pathname: '/blog/[slug]', params: { slug: post.slug } }} className="stretched-link">
             {post.title}
           </Link>
         </Heading>
@@ -80,5 +73,27 @@ export function PostGrid({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The articles to read next, under an article. */
+export function RelatedPosts({
+  title,
+  posts,
+  locale,
+}: {
+  title: string;
+  posts: readonly PostCardData[];
+  locale: Locale;
+}) {
+  return (
+    <section aria-labelledby="related-title" className="wrap py-12">
+      <SectionHeading id="related-title" size="sub">
+        {title}
+      </SectionHeading>
+      <div className="mt-6">
+        <PostGrid posts={posts} locale={locale} />
+      </div>
+    </section>
   );
 }

@@ -2,6 +2,9 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
+const menuPanelClass =
+  'absolute left-0 top-full mt-2 w-[36rem] max-w-[90vw] rounded-xl border border-slate-200 bg-white p-4 shadow-xl';
+
 type DisclosureProps = {
   label: string;
   children: ReactNode;
@@ -43,7 +46,7 @@ export function Disclosure({ label, children, variant }: DisclosureProps) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
-        className="flex w-full items-center justify-between gap-1 rounded-md px-3 py-2 font-medium hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+        className="nav-link flex w-full items-center justify-between gap-1"
       >
         {label}
         <svg
@@ -60,11 +63,7 @@ export function Disclosure({ label, children, variant }: DisclosureProps) {
         onClick={(event) => {
           if ((event.target as HTMLElement).closest('a')) setOpen(false);
         }}
-        className={
-          variant === 'menu'
-            ? 'absolute left-0 top-full mt-2 w-[36rem] max-w-[90vw] rounded-xl border border-slate-200 bg-white p-4 shadow-xl'
-            : 'pb-2 pl-3'
-        }
+        className={variant === 'menu' ? menuPanelClass : 'pb-2 pl-3'}
       >
         {children}
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
+import { cx } from '@/components/ui/class-names';
 
 const SOLID_AFTER_PX = 50;
 
@@ -16,7 +17,10 @@ export function HeaderShell({ children }: { children: ReactNode }) {
   return (
     <header
       data-solid={solid}
-      className="fixed inset-x-0 top-0 z-40 border-b border-transparent bg-canvas/70 backdrop-blur transition-colors data-[solid=true]:border-slate-200 data-[solid=true]:bg-white"
+      className={cx(
+        'fixed inset-x-0 top-0 z-40 border-b border-transparent bg-canvas/70',
+        'backdrop-blur transition-colors data-[solid=true]:border-slate-200 data-[solid=true]:bg-white',
+      )}
     >
       {children}
     </header>

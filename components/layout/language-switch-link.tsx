@@ -36,7 +36,7 @@ function SwitchLink({ target, label, short, articlePairs, search }: SwitchProps 
       lang={target}
       onClick={storeChoice}
       aria-label={`${short}, ${label}`}
-      className="grid h-10 min-w-10 place-items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
+      className="icon-btn w-auto min-w-10 px-3 text-sm font-semibold hover:border-brand"
     >
       {short}
     </a>

@@ -2,8 +2,21 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { cx } from '@/components/ui/class-names';
 
 type MobileMenuProps = { openLabel: string; closeLabel: string; title: string; children: ReactNode };
+
+/** The content of an icon button: the drawn lines, and the name for assistive technologies. */
+function ButtonIcon({ label, path }: { label: string; path: string }) {
+  return (
+    <>
+      <span className="sr-only">{label}</span>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+        <path d={path} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </>
+  );
+}
 
 /**
  * The slide-in menu (spec §2): a modal <dialog>, so focus stays inside and Escape closes it;
@@ -37,12 +50,9 @@ export function MobileMenu({ openLabel, closeLabel, title, children }: MobileMen
           dialog.current?.showModal();
           setOpen(true);
         }}
-        className="grid size-10 place-items-center rounded-full border border-slate-300 bg-white focus-visible:outline-2 focus-visible:outline-brand"
+        className="icon-btn"
       >
-        <span className="sr-only">{openLabel}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <ButtonIcon label={openLabel} path="M4 7h16M4 12h16M4 17h16" />
       </button>
       <dialog
         ref={dialog}
@@ -51,19 +61,15 @@ export function MobileMenu({ openLabel, closeLabel, title, children }: MobileMen
         onClick={(event) => {
           if (event.target === dialog.current || (event.target as HTMLElement).closest('a')) dialog.current?.close();
         }}
-        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[85%] max-w-none overflow-y-auto bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/50"
+        className={cx(
+          'fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[85%] max-w-none',
+          'overflow-y-auto bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/50',
+        )}
       >
         <div className="flex items-center justify-between border-b border-slate-200 p-4">
           <p className="font-semibold">{title}</p>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="grid size-10 place-items-center rounded-full border border-slate-300 focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            <span className="sr-only">{closeLabel}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+          <button type="button" onClick={() => dialog.current?.close()} className="icon-btn">
+            <ButtonIcon label={closeLabel} path="M6 6l12 12M18 6L6 18" />
           </button>
         </div>
         <div className="p-4">{children}</div>

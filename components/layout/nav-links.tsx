@@ -1,59 +1,53 @@
+import type { ComponentProps } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { cityHref } from '@/lib/places/cities';
 import { siteConfig } from '@/site.config';
 
-const linkClass =
-  'block rounded-md px-3 py-2 hover:bg-brand-soft hover:text-brand-strong focus-visible:outline-2 focus-visible:outline-brand';
+const serviceLinks = [
+  { href: '/services', key: 'allServices' },
+  { href: '/web-developer-france', key: 'webDeveloper' },
+  { href: '/mobile-app-developer-europe', key: 'mobileDeveloper' },
+  { href: '/custom-websites-france', key: 'customWebsites' },
+] as const;
 
-/** The services list of the header dropdown and the mobile menu: services (spec §1: "14 options"), then the by-city list. */
+type MenuLink = { href: ComponentProps<typeof Link>['href']; label: string };
+
+function MenuLinks({ links, className }: { links: MenuLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map(({ href, label }) => (
+        <li key={label}>
+          <Link className="menu-link" href={href}>
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The services list of the header dropdown and the mobile menu: services (spec §1: "14 options"), then the
+ * by-city list.
+ */
 export async function ServicesLinks() {
   const t = await getTranslations('Header');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
-        <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">
-          {t('serviceOptions', { count: siteConfig.claims.serviceOptions })}
-        </p>
-        <ul className="space-y-1">
-          <li>
-            <Link className={linkClass} href="/services">
-              {t('allServices')}
-            </Link>
-          </li>
-          <li>
-            <Link className={linkClass} href="/web-developer-france">
-              {t('webDeveloper')}
-            </Link>
-          </li>
-          <li>
-            <Link className={linkClass} href="/mobile-app-developer-europe">
-              {t('mobileDeveloper')}
-            </Link>
-          </li>
-          <li>
-            <Link className={linkClass} href="/custom-websites-france">
-              {t('customWebsites')}
-            </Link>
-          </li>
-        </ul>
+        <p className="menu-label">{t('serviceOptions', { count: siteConfig.claims.serviceOptions })}</p>
+        <MenuLinks className="space-y-1" links={serviceLinks.map(({ href, key }) => ({ href, label: t(key) }))} />
       </div>
       <div>
-        <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">{t('byCity')}</p>
-        <ul className="grid grid-cols-2 gap-x-2">
-          {siteConfig.cities.map((city) => (
-            <li key={city.slug}>
-              <Link className={linkClass} href={cityHref(city.slug)}>
-                {city.name}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link className={linkClass} href="/cities">
-              {t('allCities')}
-            </Link>
-          </li>
-        </ul>
+        <p className="menu-label">{t('byCity')}</p>
+        <MenuLinks
+          className="grid grid-cols-2 gap-x-2"
+          links={[
+            ...siteConfig.cities.map((city) => ({ href: cityHref(city.slug), label: city.name })),
+            { href: '/cities', label: t('allCities') },
+          ]}
+        />
       </div>
     </div>
   );

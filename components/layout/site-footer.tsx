@@ -1,12 +1,26 @@
+import type { ComponentProps } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { MyDataButton } from '@/components/consent/my-data-button';
 import { Link } from '@/i18n/navigation';
 import { ownerStory, phoneHref, siteConfig } from '@/site.config';
 import { Logo } from './logo';
 import { pageLinks } from './nav-links';
+import { cx } from '@/components/ui/class-names';
 
-const footerLink =
-  'hover:text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white';
+const footerLink = 'foot-link';
+
+type FooterLink = { href: ComponentProps<typeof Link>['href']; label: string };
+
+/** The list items of a group of footer links. */
+function FooterLinkItems({ links }: { links: FooterLink[] }) {
+  return links.map(({ href, label }) => (
+    <li key={label}>
+      <Link className={footerLink} href={href}>
+        {label}
+      </Link>
+    </li>
+  ));
+}
 const socialNetworks = ['linkedin', 'instagram', 'facebook'] as const;
 
 export async function SiteFooter() {
@@ -15,7 +29,7 @@ export async function SiteFooter() {
   const links = await pageLinks();
   return (
     <footer className="bg-slate-950 text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:grid-cols-4">
+      <div className="wrap grid gap-10 py-14 md:grid-cols-4">
         <div className="space-y-3 md:col-span-2">
           <div className="[&_span]:text-white">
             <Logo brand={siteConfig.brand} />
@@ -31,28 +45,14 @@ export async function SiteFooter() {
             {t('quickLinks')}
           </h2>
           <ul className="space-y-2">
-            <li>
-              <Link className={footerLink} href="/services">
-                {header('services')}
-              </Link>
-            </li>
-            {links.map(({ href, label }) => (
-              <li key={href}>
-                <Link className={footerLink} href={href}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link className={footerLink} href="/cities">
-                {header('allCities')}
-              </Link>
-            </li>
-            <li>
-              <Link className={footerLink} href="/contact">
-                {t('contact')}
-              </Link>
-            </li>
+            <FooterLinkItems
+              links={[
+                { href: '/services', label: header('services') },
+                ...links,
+                { href: '/cities', label: header('allCities') },
+                { href: '/contact', label: t('contact') },
+              ]}
+            />
           </ul>
         </nav>
         <div>
@@ -92,39 +92,34 @@ export async function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-4 px-4 py-8 md:flex-row md:items-center">
+        <div className="wrap flex flex-col items-start justify-between gap-4 py-8 md:flex-row md:items-center">
           <div>
             <p className="text-lg font-semibold text-white">{t('ctaTitle')}</p>
             <p>{t('ctaText')}</p>
           </div>
           <Link
             href="/contact"
-            className="rounded-full bg-white px-5 py-2.5 font-semibold text-slate-950 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className={cx(
+              'rounded-full bg-white px-5 py-2.5 font-semibold text-slate-950 hover:bg-brand-soft',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+            )}
           >
             {t('ctaButton')}
           </Link>
         </div>
       </div>
       <div className="border-t border-slate-800 text-sm">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 md:flex-row md:items-center md:justify-between">
+        <div className="wrap flex flex-col gap-3 py-6 md:flex-row md:items-center md:justify-between">
           <p>{t('copyright', { year: siteConfig.copyrightYear, brand: siteConfig.brand })}</p>
           <nav aria-label={t('legal')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              <li>
-                <Link className={footerLink} href="/privacy-policy">
-                  {t('privacy')}
-                </Link>
-              </li>
-              <li>
-                <Link className={footerLink} href="/legal-mentions">
-                  {t('legalMentions')}
-                </Link>
-              </li>
-              <li>
-                <Link className={footerLink} href="/cookie-settings">
-                  {t('cookieSettings')}
-                </Link>
-              </li>
+              <FooterLinkItems
+                links={[
+                  { href: '/privacy-policy', label: t('privacy') },
+                  { href: '/legal-mentions', label: t('legalMentions') },
+                  { href: '/cookie-settings', label: t('cookieSettings') },
+                ]}
+              />
               <li>
                 <MyDataButton label={t('myData')} />
               </li>

@@ -9,10 +9,10 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { pageLinks, ServicesLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
+import { cx } from '@/components/ui/class-names';
 
-const navLink = 'rounded-md px-3 py-2 font-medium hover:text-brand focus-visible:outline-2 focus-visible:outline-brand';
-const ctaClass =
-  'rounded-full bg-brand px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+const navLink = 'nav-link';
+const ctaClass = 'nav-cta';
 
 function PageLinks({ links }: { links: Awaited<ReturnType<typeof pageLinks>> }) {
   return links.map(({ href, label }) => (
@@ -27,26 +27,27 @@ export async function SiteHeader() {
   const locale = await getLocale();
   const otherLocale = locale === 'fr' ? 'en' : 'fr';
   const links = await pageLinks();
+  // One element in both menus: the RSC payload then carries its links once.
+  const servicesLinks = <ServicesLinks />;
   return (
     <HeaderShell>
       <EnvironmentBanner />
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:p-2"
+        className={cx(
+          'sr-only focus:not-sr-only focus:absolute',
+          'focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:p-2',
+        )}
       >
         {t('skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link
-          href="/"
-          aria-label={t('homeLabel', { brand: siteConfig.shortBrand })}
-          className="rounded-md focus-visible:outline-2 focus-visible:outline-brand"
-        >
+      <div className="wrap flex h-16 items-center justify-between gap-4">
+        <Link href="/" aria-label={t('homeLabel', { brand: siteConfig.shortBrand })} className="focus-ring rounded-md">
           <Logo brand={siteConfig.shortBrand} />
         </Link>
         <nav aria-label={t('mainNav')} className="hidden items-center gap-1 lg:flex">
           <Disclosure label={t('services')} variant="menu">
-            <ServicesLinks />
+            {servicesLinks}
           </Disclosure>
           <PageLinks links={links} />
         </nav>
@@ -60,7 +61,7 @@ export async function SiteHeader() {
             <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mobileMenu')}>
               <nav aria-label={t('mainNav')} className="flex flex-col gap-1">
                 <Disclosure label={t('services')} variant="inline">
-                  <ServicesLinks />
+                  {servicesLinks}
                 </Disclosure>
                 <PageLinks links={links} />
                 <Link href="/contact" className={`${ctaClass} mt-4`}>

@@ -6,11 +6,7 @@ import { useSiteTheme } from './theme-provider';
 export function ThemeToggle({ toBlue, toRed }: { toBlue: string; toRed: string }) {
   const { toggleTheme } = useSiteTheme();
   return (
-    <button
-      type="button"
-      onClick={toggleTheme}
-      className="grid size-10 place-items-center rounded-full border border-slate-300 bg-white hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
-    >
+    <button type="button" onClick={toggleTheme} className="icon-btn hover:border-brand">
       <span aria-hidden="true" className="size-4 rounded-full bg-brand" />
       <span className="sr-only in-data-[theme=red]:hidden">{toRed}</span>
       <span className="sr-only hidden in-data-[theme=red]:inline">{toBlue}</span>

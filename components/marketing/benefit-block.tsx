@@ -1,5 +1,5 @@
 import { Card, CardTitle } from '@/components/ui/card';
-import { Icon, type IconName } from './icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 
 type BenefitBlockProps =
   /** A figure with its label: the claims band. */
@@ -14,7 +14,7 @@ export function BenefitBlock(props: BenefitBlockProps) {
   if (props.variant === 'stat') {
     return (
       <Card padding="sm" className="h-full sm:p-6">
-        <p className="text-2xl font-bold tracking-tight text-brand sm:text-3xl lg:text-4xl">{props.value}</p>
+        <p className="stat">{props.value}</p>
         <p className="mt-1 font-semibold text-ink">{props.title}</p>
         {props.text ? <p className="mt-2 text-sm text-muted">{props.text}</p> : null}
       </Card>
@@ -23,7 +23,7 @@ export function BenefitBlock(props: BenefitBlockProps) {
   if (props.variant === 'card') {
     return (
       <Card className="h-full">
-        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
+        <span className="icon-tile">
           <Icon name={props.icon} />
         </span>
         <CardTitle size="lg" className="mt-4">
@@ -35,7 +35,7 @@ export function BenefitBlock(props: BenefitBlockProps) {
   }
   return (
     <div className="flex gap-3">
-      <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand text-white">
+      <span className="tick">
         <Icon name="check" className="size-4" />
       </span>
       <div>

@@ -15,8 +15,8 @@ export async function CtaBanner({ title, text, id = 'cta' }: CtaBannerProps) {
   const t = await getTranslations('CtaBanner');
   const headingId = `${id}-title`;
   return (
-    <section id={id} data-section={id} aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-16 md:py-20">
-      <Reveal className="relative overflow-hidden rounded-3xl bg-brand-strong px-6 py-12 text-white md:px-12 md:py-16">
+    <section id={id} data-section={id} aria-labelledby={headingId} className="band">
+      <Reveal className="cta-panel">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -right-16 -top-16 size-64 rounded-full bg-white/10"

@@ -5,6 +5,7 @@ import { Eyebrow } from '@/components/ui/eyebrow';
 import { Section } from '@/components/ui/section';
 import { getPriceFormatter } from '@/lib/marketing/prices';
 import { expertise } from '@/lib/marketing/services';
+import { cx } from '@/components/ui/class-names';
 
 /** The expertise section of spec §3: title, description, features, price range and timeline. */
 export async function ExpertiseSection({ tone = 'plain' }: { tone?: 'plain' | 'muted' }) {
@@ -29,7 +30,12 @@ export async function ExpertiseSection({ tone = 'plain' }: { tone?: 'plain' | 'm
                   </li>
                 ))}
               </ul>
-              <dl className="mt-auto space-y-2 border-t border-slate-200 pt-5 [&>div]:flex [&>div]:items-baseline [&>div]:justify-between [&>div]:gap-4">
+              <dl
+                className={cx(
+                  'mt-auto space-y-2 border-t border-slate-200 pt-5',
+                  '[&>div]:flex [&>div]:items-baseline [&>div]:justify-between [&>div]:gap-4',
+                )}
+              >
                 <div>
                   <dt className="text-sm text-muted">{t('priceLabel')}</dt>
                   <dd className="font-semibold text-ink">{price.range(item.price)}</dd>

@@ -2,6 +2,15 @@ import type { ReactNode } from 'react';
 import { cardClass } from '@/components/ui/card';
 import { cx } from '@/components/ui/class-names';
 
+/** A decorative card floating over the picture, placed by `className`. */
+function FloatingCard({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <div aria-hidden="true" className={cx(cardClass({ padding: 'none' }), 'absolute', className)}>
+      {children}
+    </div>
+  );
+}
+
 /**
  * The static picture of the hero: a browser window and a phone drawn in CSS, in the theme's colours.
  * It is complete on its own (and the page's largest paint); `children` go between the glow and the
@@ -12,13 +21,7 @@ export function HeroVisual({ children }: { children?: ReactNode }) {
     <div data-hero-visual="" className="relative mx-auto aspect-[5/4] w-full max-w-lg select-none">
       <div aria-hidden="true" className="absolute inset-[6%] rounded-full bg-brand-soft blur-2xl" />
       {children}
-      <div
-        aria-hidden="true"
-        className={cx(
-          cardClass({ padding: 'none' }),
-          'absolute left-0 top-[8%] w-[82%] rotate-[-2deg] overflow-hidden shadow-xl shadow-slate-900/10',
-        )}
-      >
+      <FloatingCard className="left-0 top-[8%] w-[82%] rotate-[-2deg] overflow-hidden shadow-xl shadow-slate-900/10">
         <div className="flex items-center gap-1.5 border-b border-slate-100 px-4 py-3">
           <span className="size-2.5 rounded-full bg-slate-300" />
           <span className="size-2.5 rounded-full bg-slate-300" />
@@ -50,10 +53,13 @@ export function HeroVisual({ children }: { children?: ReactNode }) {
             <span className="h-14 rounded-lg bg-brand-soft" />
           </div>
         </div>
-      </div>
+      </FloatingCard>
       <div
         aria-hidden="true"
-        className="absolute bottom-0 right-[2%] w-[34%] rotate-[4deg] rounded-[1.75rem] border-4 border-ink bg-white p-2 shadow-2xl shadow-slate-900/20"
+        className={cx(
+          'absolute bottom-0 right-[2%] w-[34%] rotate-[4deg]',
+          'rounded-[1.75rem] border-4 border-ink bg-white p-2 shadow-2xl shadow-slate-900/20',
+        )}
       >
         <div className="mx-auto mb-2 h-1.5 w-10 rounded-full bg-ink" />
         <div className="space-y-2 rounded-2xl bg-canvas p-2.5">
@@ -67,13 +73,7 @@ export function HeroVisual({ children }: { children?: ReactNode }) {
           <span className="block h-5 rounded-full bg-brand" />
         </div>
       </div>
-      <div
-        aria-hidden="true"
-        className={cx(
-          cardClass({ padding: 'none' }),
-          'absolute left-[4%] bottom-[6%] flex items-center gap-2 px-4 py-3 shadow-lg shadow-slate-900/10',
-        )}
-      >
+      <FloatingCard className="left-[4%] bottom-[6%] flex items-center gap-2 px-4 py-3 shadow-lg shadow-slate-900/10">
         <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand text-white">
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} className="size-4">
             <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
@@ -83,7 +83,7 @@ export function HeroVisual({ children }: { children?: ReactNode }) {
           <span className="block h-2 w-20 rounded-full bg-ink/70" />
           <span className="block h-2 w-14 rounded-full bg-slate-200" />
         </span>
-      </div>
+      </FloatingCard>
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { Eyebrow } from '@/components/ui/eyebrow';
 import { Hero } from '@/components/ui/hero';
 import { ownerStory } from '@/site.config';
 import { HeroVisual } from './hero-visual';
+import { CheckList } from '@/components/ui/check-list';
+import { cx } from '@/components/ui/class-names';
 
 /** The home hero: the promise (free quote, reply within 24 h), two calls to action, and the visual. */
 export async function HomeHero({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
@@ -15,7 +17,12 @@ export async function HomeHero({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 
   return (
     <Hero className="gap-12 md:pt-36 lg:grid-cols-2">
       <div>
-        <p className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1 text-sm font-medium text-ink">
+        <p
+          className={cx(
+            'inline-flex items-center gap-2 rounded-full border',
+            'border-slate-200 bg-white px-3 py-1 text-sm font-medium text-ink',
+          )}
+        >
           <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />
           {t('availability')}
         </p>
@@ -28,16 +35,12 @@ export async function HomeHero({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 
             {t('secondaryCta')}
           </ButtonLink>
         </div>
-        <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink">
-          {promises.map((promise) => (
-            <li key={promise} className="flex items-center gap-2">
-              <span aria-hidden="true" className="text-brand">
-                ✓
-              </span>
-              {promise}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={promises}
+          mark="text"
+          className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink"
+          itemClassName="flex items-center gap-2"
+        />
       </div>
       <HeroVisual>
         <Hero3D startLabel={scene('start')} />

@@ -2,8 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { portfolioCategories, type PortfolioCategory } from '@/lib/marketing/portfolio';
 
-const pill =
-  'inline-block rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+const pill = [
+  'inline-block rounded-full px-4 py-2 text-sm font-semibold',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+].join(' ');
 const idle = `${pill} border border-slate-300 bg-white text-ink hover:border-brand hover:text-brand`;
 const active = `${pill} border border-brand bg-brand text-white`;
 

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Eyebrow } from '@/components/ui/eyebrow';
 import { Section } from '@/components/ui/section';
+import { CheckList } from '@/components/ui/check-list';
 
 type ProcessStep = {
   number: string;
@@ -24,7 +25,7 @@ export async function ProcessSteps({ id = 'process', tone = 'plain' }: { id?: st
               <span aria-hidden="true" className="text-3xl font-bold text-brand">
                 {step.number}
               </span>
-              <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-strong">
+              <span className="pill font-semibold">
                 <span className="sr-only">{t('durationLabel')} </span>
                 {step.duration}
               </span>
@@ -37,16 +38,7 @@ export async function ProcessSteps({ id = 'process', tone = 'plain' }: { id?: st
             <Eyebrow size="sm" tone="ink" className="mt-5">
               {t('deliverablesLabel')}
             </Eyebrow>
-            <ul className="mt-2 space-y-1.5 text-sm text-muted">
-              {step.deliverables.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <span aria-hidden="true" className="text-brand">
-                    ✓
-                  </span>
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={step.deliverables} mark="text" className="mt-2 space-y-1.5 text-sm text-muted" />
           </Card>
         ))}
       </ol>

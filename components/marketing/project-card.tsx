@@ -31,7 +31,7 @@ export async function ProjectCard({
         height={600}
         unoptimized
         priority={priority}
-        className="aspect-[4/3] w-full border-b border-slate-100 object-cover"
+        className="cover aspect-[4/3]"
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-brand">
@@ -46,10 +46,7 @@ export async function ProjectCard({
         </p>
         <ul className="mt-auto flex flex-wrap gap-2 pt-5">
           {tags.map((tag) => (
-            <li
-              key={tag}
-              className="rounded-full bg-canvas px-3 py-1 text-xs font-medium text-ink ring-1 ring-slate-200"
-            >
+            <li key={tag} className="tech-tag">
               {tag}
             </li>
           ))}

@@ -5,8 +5,8 @@ import { Card } from '@/components/ui/card';
 import { Eyebrow } from '@/components/ui/eyebrow';
 import { getPriceFormatter } from '@/lib/marketing/prices';
 import { services } from '@/lib/marketing/services';
-import { Icon } from './icon';
 import { ServiceAdviceCard } from './service-advice-card';
+import { CheckList } from '@/components/ui/check-list';
 
 /** The five service cards of spec §3: title, description, benefits, price range, price justification, guarantee. */
 export async function ServiceCards() {
@@ -27,14 +27,7 @@ export async function ServiceCards() {
               <Eyebrow as="h4" size="sm" tone="ink" className="mt-6">
                 {t('benefitsLabel')}
               </Eyebrow>
-              <ul className="mt-3 space-y-2">
-                {benefits.map((benefit) => (
-                  <li key={benefit} className="flex gap-2 text-ink">
-                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand" />
-                    {benefit}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={benefits} className="mt-3 space-y-2" itemClassName="flex gap-2 text-ink" />
               <dl className="mt-6 space-y-4 rounded-xl bg-canvas p-5">
                 <div>
                   <Eyebrow as="dt" size="sm" tone="muted">

@@ -6,6 +6,7 @@ import { chatLink } from '@/lib/contact/chat';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Eyebrow } from '@/components/ui/eyebrow';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { cx } from '@/components/ui/class-names';
 
 type SuccessType = 'email' | 'whatsapp';
 
@@ -62,7 +63,10 @@ export async function SuccessScreen({ type, acknowledged = true }: { type: Succe
             <li key={step.title} className="flex gap-4">
               <span
                 aria-hidden="true"
-                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white"
+                className={cx(
+                  'inline-flex size-9 shrink-0 items-center',
+                  'justify-center rounded-full bg-brand font-bold text-white',
+                )}
               >
                 {index + 1}
               </span>

@@ -21,10 +21,7 @@ export async function Testimonials({ tone = 'muted' }: { tone?: 'plain' | 'muted
                 <p>{item.quote}</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-brand-soft font-semibold text-brand-strong"
-                >
+                <span aria-hidden="true" className="avatar">
                   {item.name.charAt(0)}
                 </span>
                 <span>

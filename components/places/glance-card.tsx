@@ -1,5 +1,5 @@
-import { Icon } from '@/components/marketing/icon';
 import { Eyebrow } from '@/components/ui/eyebrow';
+import { CheckList } from '@/components/ui/check-list';
 
 type GlanceCardProps = { title: string } & (
   { facts: { label: string; value: string }[]; points?: never } | { points: string[]; facts?: never }
@@ -22,14 +22,7 @@ export function GlanceCard({ title, facts, points }: GlanceCardProps) {
           ))}
         </dl>
       ) : (
-        <ul className="mt-5 space-y-4">
-          {points.map((point) => (
-            <li key={point} className="flex gap-3 text-ink">
-              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={points} className="mt-5 space-y-4" itemClassName="flex gap-3 text-ink" />
       )}
     </aside>
   );

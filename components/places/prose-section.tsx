@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '@/components/marketing/icon';
+import { Icon } from '@/components/ui/icon';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
 
@@ -60,10 +60,7 @@ export function PointList({ points, ordered = false }: { points: string[]; order
     <List className="space-y-5">
       {points.map((point, index) => (
         <li key={point} className="flex gap-3">
-          <span
-            aria-hidden="true"
-            className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white"
-          >
+          <span aria-hidden="true" className="tick text-sm font-bold">
             {ordered ? index + 1 : <Icon name="check" className="size-4" />}
           </span>
           <p className="text-ink">{point}</p>

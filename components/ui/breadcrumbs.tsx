@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { absoluteUrl, type Href } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { cx } from './class-names';
 
 type Crumb = { name: string; href: Href };
 
@@ -43,7 +44,10 @@ export async function Breadcrumbs(props: TrailProps) {
               ) : (
                 <Link
                   href={crumb.href}
-                  className="underline-offset-4 hover:text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+                  className={cx(
+                    'underline-offset-4 hover:text-brand hover:underline',
+                    'focus-visible:outline-2 focus-visible:outline-brand',
+                  )}
                 >
                   {crumb.name}
                 </Link>

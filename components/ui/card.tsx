@@ -11,15 +11,9 @@ type CardLook = {
   link?: boolean;
 };
 
-/** The card look, for elements that are not a Card (a link, an image). */
+/** The card look, for elements that are not a Card (a link, an image); the classes live in app/globals.css. */
 export const cardClass = ({ band = 'plain', padding = 'md', link = false }: CardLook = {}) =>
-  cx(
-    'rounded-2xl border border-slate-200',
-    band === 'muted' ? 'bg-canvas' : 'bg-white',
-    paddings[padding],
-    link &&
-      'transition-colors hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
-  );
+  cx('card', band === 'muted' && 'card-muted', paddings[padding], link && 'card-link');
 
 type CardProps = Omit<CardLook, 'link'> &
   HTMLAttributes<HTMLElement> & { as?: 'div' | 'li' | 'article' | 'section' | 'figure' | 'dl' };

@@ -22,7 +22,7 @@ export function ChipLinks({ id, title, links, ...props }: ChipLinksProps) {
             <Link
               href={link.href}
               {...(link.service && { 'data-service': link.service })}
-              className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+              className="chip-link text-sm"
             >
               {link.label}
             </Link>

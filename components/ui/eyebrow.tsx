@@ -17,7 +17,5 @@ type EyebrowProps = {
 
 /** A line in small capitals: the kicker above a heading, or the label of a group of facts. */
 export function Eyebrow({ as: Tag = 'p', size = 'md', tone = 'brand', className, ...props }: EyebrowProps) {
-  return (
-    <Tag className={cx('font-semibold uppercase tracking-wide', sizes[size], tones[tone], className)} {...props} />
-  );
+  return <Tag className={cx('eyebrow', sizes[size], tones[tone], className)} {...props} />;
 }

@@ -12,12 +12,9 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
     <Card padding="none" className="divide-y divide-slate-200">
       {items.map((item) => (
         <details key={item.question} data-faq-question={item.question} className="group p-5 open:bg-brand-soft/30">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink focus-visible:outline-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
+          <summary className="faq-question">
             {item.question}
-            <span
-              aria-hidden="true"
-              className="text-2xl leading-none text-brand transition-transform group-open:rotate-45"
-            >
+            <span aria-hidden="true" className="faq-plus">
               +
             </span>
           </summary>

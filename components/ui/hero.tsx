@@ -5,7 +5,12 @@ import { cx } from './class-names';
 export function Hero({ className, children }: { className: string; children: ReactNode }) {
   return (
     <section data-section="hero" className="relative overflow-hidden">
-      <div className="pointer-events-none absolute inset-x-0 top-0 h-[32rem] bg-gradient-to-b from-brand-soft/70 to-transparent" />
+      <div
+        className={cx(
+          'pointer-events-none absolute inset-x-0 top-0',
+          'h-[32rem] bg-gradient-to-b from-brand-soft/70 to-transparent',
+        )}
+      />
       <div className={cx('relative mx-auto grid max-w-6xl items-center px-4 pb-12 pt-28', className)}>{children}</div>
     </section>
   );

@@ -5,7 +5,7 @@ export function PillList({ items, className }: { items: readonly string[]; class
   return (
     <ul className={cx('flex flex-wrap gap-2', className)}>
       {items.map((item) => (
-        <li key={item} className="rounded-full bg-brand-soft px-3 py-1 text-sm text-brand-strong">
+        <li key={item} className="pill">
           {item}
         </li>
       ))}

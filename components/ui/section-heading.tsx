@@ -35,7 +35,7 @@ export function SectionHeading({
   className,
   ...props
 }: SectionHeadingProps) {
-  const heading = <Tag className={cx('font-bold tracking-tight text-ink', sizes[size], className)} {...props} />;
+  const heading = <Tag className={cx('heading', sizes[size], className)} {...props} />;
   // A heading alone is not wrapped in a fragment, whose empty slots would still be sent in the RSC payload.
   if (!eyebrow && !intro) return heading;
   const isPage = size === 'page';

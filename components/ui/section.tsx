@@ -12,7 +12,10 @@ type SectionProps = {
   tone?: 'plain' | 'muted';
 };
 
-/** A page band with its h2; `data-section` lets the analytics layer report section views; the content fades up into view. */
+/**
+ * A page band with its h2; `data-section` lets the analytics layer report section views; the content fades up
+ * into view.
+ */
 export function Section({ id, eyebrow, title, intro, children, tone = 'plain' }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
@@ -22,7 +25,7 @@ export function Section({ id, eyebrow, title, intro, children, tone = 'plain' }:
       data-section={id}
       className={tone === 'muted' ? 'bg-white' : undefined}
     >
-      <div className="mx-auto max-w-6xl px-4 py-16 md:py-20">
+      <div className="band">
         <SectionHeading id={headingId} eyebrow={eyebrow} intro={intro}>
           {title}
         </SectionHeading>

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { BenefitBlock } from '@/components/marketing/benefit-block';
+import { CheckBlocks } from '@/components/marketing/benefits';
 import { ClaimsGrid } from '@/components/marketing/claims';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -9,6 +9,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { PillList } from '@/components/ui/pill-list';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { TextCards } from '@/components/ui/text-cards';
 import { Link } from '@/i18n/navigation';
 import { formatMessages } from '@/i18n/format';
 import { pageLocale } from '@/i18n/page-locale';
@@ -60,14 +61,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
       </Section>
 
       <Section id="values" tone="muted" title={t('valuesTitle')}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {values.map((value) => (
-            <Card as="li" key={value.title} band="muted">
-              <CardTitle size="lg">{value.title}</CardTitle>
-              <p className="mt-2 text-muted">{value.text}</p>
-            </Card>
-          ))}
-        </ul>
+        <TextCards items={values} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
 
       <Section id="skills" title={t('skillsTitle')}>
@@ -82,13 +76,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
       </Section>
 
       <Section id="method" tone="muted" title={t('methodTitle')}>
-        <ol className="grid gap-8 sm:grid-cols-2">
-          {method.map((step) => (
-            <li key={step.title}>
-              <BenefitBlock variant="check" title={step.title} text={step.text} />
-            </li>
-          ))}
-        </ol>
+        <CheckBlocks as="ol" items={method} className="grid gap-8 sm:grid-cols-2" />
       </Section>
 
       <Section id="numbers" title={t('numbersTitle')}>

@@ -1,17 +1,13 @@
 import { notFound } from 'next/navigation';
+import { AuthorArticles, AuthorVideo } from '@/components/author/author-sections';
 import { getTranslations } from 'next-intl/server';
-import { VideoPlayer } from '@/components/author/video-player';
 import { ContentImage } from '@/components/blog/content-image';
-import { PostMeta } from '@/components/blog/post-meta';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
-import { textLinkClass } from '@/components/ui/button-class';
-import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Eyebrow } from '@/components/ui/eyebrow';
 import { PillList } from '@/components/ui/pill-list';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { getAuthor, getPostsByAuthor } from '@/lib/content';
 import { videoEmbedUrl } from '@/lib/content/video';
@@ -86,63 +82,10 @@ export default async function AuthorPage({ params }: PageProps<'/[locale]/author
         </div>
 
         {author.videoUrl ? (
-          <section aria-labelledby="video-title" className="mt-12">
-            <SectionHeading id="video-title" size="part">
-              {t('videoTitle')}
-            </SectionHeading>
-            {embedUrl ? (
-              <>
-                <div className="mt-4">
-                  <VideoPlayer
-                    embedUrl={embedUrl}
-                    title={t('videoName', { name: author.name })}
-                    playLabel={t('videoPlay')}
-                  />
-                </div>
-                <p className="mt-3 text-sm text-muted">{t('videoNotice')}</p>
-              </>
-            ) : (
-              <p className="mt-4">
-                <a href={author.videoUrl} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
-                  {t('videoLink')}
-                </a>
-              </p>
-            )}
-          </section>
+          <AuthorVideo videoUrl={author.videoUrl} embedUrl={embedUrl} name={author.name} locale={locale} />
         ) : null}
 
-        <Card as="section" padding="lg" aria-labelledby="articles-title" className="mt-12">
-          <SectionHeading id="articles-title" size="part">
-            {t('articlesTitle')}
-          </SectionHeading>
-          <p className="mt-3 text-muted">{t('articlesText', { name: author.name })}</p>
-          {posts.length > 0 ? (
-            <ol className="mt-6 divide-y divide-slate-200">
-              {posts.map((post) => (
-                <li key={post._id} className="py-4">
-                  <Link
-                    href={{ pathname: '/blog/[slug]', params: { slug: post.slug } }}
-                    className="text-lg font-semibold text-ink hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
-                  >
-                    {post.title}
-                  </Link>
-                  <PostMeta
-                    locale={locale}
-                    publishedAt={post.publishedAt}
-                    characterCount={post.characterCount}
-                    className="mt-1"
-                  />
-                </li>
-              ))}
-            </ol>
-          ) : null}
-          <div className="mt-6 flex flex-wrap gap-3">
-            <ButtonLink href="/blog">{t('articlesLink')}</ButtonLink>
-            <ButtonLink href="/contact" variant="secondary">
-              {t('contactLink')}
-            </ButtonLink>
-          </div>
-        </Card>
+        <AuthorArticles posts={posts} name={author.name} locale={locale} />
 
         <section aria-labelledby="social-title" className="mt-12">
           <SectionHeading id="social-title" size="part">
@@ -157,7 +100,7 @@ export default async function AuthorPage({ params }: PageProps<'/[locale]/author
                   rel="me noopener noreferrer"
                   data-social={network}
                   aria-label={t('socialLabel', { network: t(`networks.${network}`) })}
-                  className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 font-medium text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+                  className="chip-link"
                 >
                   {t(`networks.${network}`)}
                 </a>

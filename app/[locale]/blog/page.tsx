@@ -47,7 +47,7 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
       <PageIntro h1={page('h1')} intro={page('intro')}>
         <BlogSearchForm locale={locale} filters={filters} />
       </PageIntro>
-      <div className="mx-auto max-w-6xl px-4 pb-8">
+      <div className="wrap pb-8">
         {listing ? (
           <>
             <BlogFilterLinks locale={locale} filters={filters} categories={listing.categories} tags={listing.tags} />

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { BenefitBlock } from '@/components/marketing/benefit-block';
+import { BenefitCards } from '@/components/marketing/benefits';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { isIconName } from '@/components/marketing/icon';
 import { CityCard } from '@/components/places/city-card';
 import { GlanceCard } from '@/components/places/glance-card';
 import { PlaceHero } from '@/components/places/place-hero';
@@ -64,18 +63,7 @@ export default async function CitiesPage({ params }: PageProps<'/[locale]/cities
       </Section>
 
       <Section id="how-we-work" tone="muted" title={t('workTitle')} intro={t('workIntro')}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {workModes.map((mode) => (
-            <li key={mode.title}>
-              <BenefitBlock
-                variant="card"
-                icon={isIconName(mode.icon) ? mode.icon : 'check'}
-                title={mode.title}
-                text={mode.text}
-              />
-            </li>
-          ))}
-        </ul>
+        <BenefitCards items={workModes} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
 
       <CtaBanner title={t('ctaTitle')} text={t('ctaText', { hours: siteConfig.claims.replyHours })} />

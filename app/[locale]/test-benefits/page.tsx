@@ -21,11 +21,11 @@ export default async function TestBenefitsPage({ params }: PageProps<'/[locale]/
       <Section id="variant-stat" title={t('statTitle')}>
         <ClaimsGrid />
       </Section>
-      <Eyebrow size="sm" tone="muted" className="mx-auto max-w-6xl px-4 pt-8">
+      <Eyebrow size="sm" tone="muted" className="wrap pt-8">
         {t('cardTitle')}
       </Eyebrow>
       <BenefitsSection tone="muted" />
-      <Eyebrow size="sm" tone="muted" className="mx-auto max-w-6xl px-4 pt-8">
+      <Eyebrow size="sm" tone="muted" className="wrap pt-8">
         {t('checkTitle')}
       </Eyebrow>
       <GuaranteesPanel />

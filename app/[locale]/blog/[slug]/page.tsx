@@ -2,18 +2,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ArticleBody } from '@/components/blog/article-body';
+import { ArticleHeader, ArticleTags } from '@/components/blog/article-header';
 import { AuthorBox } from '@/components/blog/author-box';
-import { CategoryLinks } from '@/components/blog/category-links';
 import { ContentImage } from '@/components/blog/content-image';
 import { NewsletterSignup } from '@/components/blog/newsletter-signup';
-import { PostGrid } from '@/components/blog/post-card';
-import { PostMeta } from '@/components/blog/post-meta';
+import { RelatedPosts } from '@/components/blog/post-card';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { cardClass } from '@/components/ui/card';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { isLocale } from '@/i18n/routing';
 import { getPost, getPosts, getRelatedPosts, type Post } from '@/lib/content';
@@ -106,17 +103,7 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
             { name: post.title, href },
           ]}
         />
-        <header>
-          <CategoryLinks categories={post.categories} locale={locale} />
-          <SectionHeading as="h1" size="page" className="mt-4">
-            {post.title}
-          </SectionHeading>
-          <p className="mt-5 text-xl text-muted">{post.excerpt}</p>
-          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
-            {post.author ? <p className="font-semibold text-ink">{t('byAuthor', { name: post.author.name })}</p> : null}
-            <PostMeta locale={locale} publishedAt={post.publishedAt} characterCount={post.characterCount} />
-          </div>
-        </header>
+        <ArticleHeader post={post} locale={locale} />
         {post.mainImage ? (
           <ContentImage
             image={post.mainImage}
@@ -131,32 +118,10 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
         <div className="mt-6">
           <ArticleBody body={post.body} author={post.author} locale={locale} />
         </div>
-        {post.tags.length > 0 ? (
-          <ul aria-label={t('tagsLabel')} className="mt-10 flex flex-wrap gap-2">
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <Link
-                  href={{ pathname: '/blog', query: { tag } }}
-                  className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-ink hover:border-brand hover:text-brand"
-                >
-                  #{tag}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ArticleTags tags={post.tags} locale={locale} />
         {post.author ? <AuthorBox author={post.author} locale={locale} /> : null}
       </article>
-      {related.length > 0 ? (
-        <section aria-labelledby="related-title" className="mx-auto max-w-6xl px-4 py-12">
-          <SectionHeading id="related-title" size="sub">
-            {t('relatedTitle')}
-          </SectionHeading>
-          <div className="mt-6">
-            <PostGrid posts={related} locale={locale} />
-          </div>
-        </section>
-      ) : null}
+      {related.length > 0 ? <RelatedPosts title={t('relatedTitle')} posts={related} locale={locale} /> : null}
       <div className="mx-auto max-w-3xl px-4 pb-12">
         <NewsletterSignup locale={locale} />
       </div>

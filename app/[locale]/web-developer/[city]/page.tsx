@@ -1,27 +1,26 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { BenefitBlock } from '@/components/marketing/benefit-block';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { FaqSection } from '@/components/marketing/faq-section';
-import { CityCard } from '@/components/places/city-card';
 import { GlanceCard } from '@/components/places/glance-card';
+import { NearbyCities } from '@/components/places/nearby-cities';
 import { PlaceHero } from '@/components/places/place-hero';
 import { AsideCard, ProseSection } from '@/components/places/prose-section';
 import { ServicePrices } from '@/components/places/service-prices';
+import { UseCases } from '@/components/places/use-cases';
+import { CheckBlocks } from '@/components/marketing/benefits';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { buttonClass, textLinkClass } from '@/components/ui/button-class';
+import { buttonClass } from '@/components/ui/button-class';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Card, CardTitle } from '@/components/ui/card';
 import { PillList } from '@/components/ui/pill-list';
 import { Section } from '@/components/ui/section';
-import { Link } from '@/i18n/navigation';
 import { isLocale } from '@/i18n/routing';
 import { pageLocale } from '@/i18n/page-locale';
 import { getPriceFormatter } from '@/lib/marketing/prices';
 import { serviceById } from '@/lib/marketing/services';
-import { cityHref, neighboursOf } from '@/lib/places/cities';
+import { cityHref } from '@/lib/places/cities';
 import { getCityCopy, type WorkMode } from '@/lib/places/copy';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { cityPlace, localBusinessJsonLd, serviceJsonLd } from '@/lib/seo/structured-data';
@@ -46,15 +45,13 @@ export default async function CityPage({ params }: PageProps<'/[locale]/web-deve
   const locale = await pageLocale(params);
   const city = findCity((await params).city);
   if (!city) notFound();
-  const neighbours = neighboursOf(city);
-  const [t, hub, catalogue, prices, price, copy, neighbourCopies] = await Promise.all([
+  const [t, hub, catalogue, prices, price, copy] = await Promise.all([
     getTranslations({ locale, namespace: 'CityPage' }),
     getTranslations({ locale, namespace: 'CitiesPage' }),
     getTranslations({ locale, namespace: 'Services' }),
     getTranslations({ locale, namespace: 'Prices' }),
     getPriceFormatter(locale),
     getCityCopy(locale, city.slug),
-    Promise.all(neighbours.map((neighbour) => getCityCopy(locale, neighbour.slug))),
   ]);
   const workModes = hub.raw('work') as WorkMode[];
   const pageUrl = absoluteUrl(locale, cityHref(city.slug));
@@ -63,7 +60,6 @@ export default async function CityPage({ params }: PageProps<'/[locale]/web-deve
     min: price.euros(Math.min(...allPrices.map((range) => range.min))),
     max: price.euros(Math.max(...allPrices.map((range) => range.max))),
   });
-
   return (
     // `data-city` tells the analytics layer which city a call to action belongs to.
     <div data-city={city.slug}>
@@ -112,16 +108,7 @@ export default async function CityPage({ params }: PageProps<'/[locale]/web-deve
         }
       />
 
-      <Section id="use-cases" tone="muted" title={t('useCasesTitle', { city: city.name })}>
-        <ul className={`grid gap-6 ${copy.useCases.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3'}`}>
-          {copy.useCases.map((useCase) => (
-            <Card as="li" key={useCase.title} band="muted">
-              <CardTitle size="lg">{useCase.title}</CardTitle>
-              <p className="mt-2 text-muted">{useCase.text}</p>
-            </Card>
-          ))}
-        </ul>
-      </Section>
+      <UseCases title={t('useCasesTitle', { city: city.name })} items={copy.useCases} />
 
       <Section id="services" title={t('servicesTitle', { city: city.name })} intro={t('servicesIntro')}>
         <ServicePrices locale={locale} items={copy.services} />
@@ -134,37 +121,13 @@ export default async function CityPage({ params }: PageProps<'/[locale]/web-deve
         paragraphs={copy.meetings.paragraphs}
         aside={
           <AsideCard title={t('methodTitle')} tone="muted">
-            <ul className="space-y-5">
-              {workModes.map((mode) => (
-                <li key={mode.title}>
-                  <BenefitBlock variant="check" title={mode.title} text={mode.text} />
-                </li>
-              ))}
-            </ul>
+            <CheckBlocks items={workModes} className="space-y-5" />
           </AsideCard>
         }
       />
 
       <FaqSection title={t('faqTitle', { city: city.name })} items={copy.faq} />
-
-      <Section id="nearby" tone="muted" title={t('nearbyTitle', { city: city.name })} intro={t('nearbyIntro')}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {neighbours.map((neighbour, index) => (
-            <li key={neighbour.slug}>
-              <CityCard
-                city={neighbour}
-                tagline={neighbourCopies[index].tagline}
-                linkLabel={hub('cityLink', { city: neighbour.name })}
-              />
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8">
-          <Link href="/cities" className={textLinkClass}>
-            {t('allCitiesLink', { count: siteConfig.cities.length })} →
-          </Link>
-        </p>
-      </Section>
+      <NearbyCities city={city} locale={locale} />
 
       <CtaBanner title={copy.cta.title} text={copy.cta.text} />
       <JsonLd
