@@ -47,6 +47,9 @@ export function productionProblems(vars: Vars, sampleData: readonly SampleData[]
     if (set(vars, testOnly))
       problems.push(`${testOnly} is set: it is for tests only and points a service at a stand-in.`);
   }
+  if (set(vars, 'PRODUCTION_CHECK')) {
+    problems.push('PRODUCTION_CHECK is set: it is for the bench only and lets a build skip this check.');
+  }
   for (const sample of sampleData) {
     problems.push(
       `Sample data is still in place: ${sampleDescriptions[sample]}. Replace it, then remove '${sample}' from siteConfig.sampleData in site.config.ts.`,

@@ -12,6 +12,8 @@ const OWN_CACHE_PREFIXES = ['pages-', 'assets-'];
 const OFFLINE_PAGES = { en: '/offline', fr: '/fr/offline' };
 /** Spec §2: services, portfolio and contact in both languages are ready before they are visited. */
 const PRECACHED_PAGES = ['/services', '/portfolio', '/contact', '/fr/services', '/fr/portfolio', '/fr/contact'];
+/** Files of public/ that every page draws from (the icon sprite): saved at install, served like build assets. */
+const SHARED_ASSETS = ['/icons.svg'];
 /** Scripts, styles and fonts a saved page needs to look right offline. */
 const ASSET_URL = /\/_next\/static\/[^"'\s)\\]+?\.(?:js|css|woff2)/g;
 
@@ -46,7 +48,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       // The offline pages must be there; the rest is a best effort that must not block the install.
-      await Promise.all(Object.values(OFFLINE_PAGES).map(savePage));
+      await Promise.all([...Object.values(OFFLINE_PAGES).map(savePage), keepAssets(SHARED_ASSETS)]);
       // The page that registered the worker was loaded before it: save it too.
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.map((client) => new URL(client.url)).filter((url) => url.origin === self.location.origin);
@@ -139,7 +141,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirst(event));
-  } else if (url.pathname.startsWith('/_next/static/')) {
+  } else if (url.pathname.startsWith('/_next/static/') || SHARED_ASSETS.includes(url.pathname)) {
     event.respondWith(cacheFirst(event));
   } else if (isPageDataRequest(request)) {
     event.waitUntil(rememberPage(url));

@@ -245,6 +245,8 @@ test.describe('offline, through the service worker', () => {
     expect(cached.length).toBeGreaterThan(0);
     expect(cached.every((entry) => /^(pages|assets)-\S+ /.test(entry))).toBe(true);
     expect(cached.some((entry) => entry.includes('/api/'))).toBe(false);
+    // The icon sprite every page draws from, so saved pages keep their icons offline.
+    expect(cached.some((entry) => /^assets-\S+ \/icons\.svg$/.test(entry))).toBe(true);
   });
 
   test('the offline pages are real pages, kept out of search engines and the sitemap', async ({ page, request }) => {

@@ -47,6 +47,9 @@ describe('productionProblems', () => {
       'RESEND_BASE_URL is set: it is for tests only and points a service at a stand-in.',
       'SANITY_API_HOST is set: it is for tests only and points a service at a stand-in.',
     ]);
+    expect(productionProblems({ ...ready, PRODUCTION_CHECK: 'off' }, [])).toEqual([
+      'PRODUCTION_CHECK is set: it is for the bench only and lets a build skip this check.',
+    ]);
   });
 
   it('names every piece of sample data still marked in site.config.ts', () => {
