@@ -46,10 +46,18 @@ export function localeRewrites(): Rule[] {
 
 /**
  * Paths no route claims (after the rules above), and dynamic segments without a page for their params
- * (`dynamicParams = false`), end on the not-found page of their language, prerendered once per language.
+ * (`dynamicParams = false`), end on the not-found page of their language, prerendered once per language;
+ * but a blog view filtered by a key no page was prerendered for (an unknown tag, or one published after the
+ * build: lib/list-views.ts) is rendered per request by the search view, from the same query.
  */
-export function notFoundRewrites(): Rule[] {
-  return routing.locales.map((locale) => ({ source: `/${locale}/:path*`, destination: `/${locale}/not-found-page` }));
+export function fallbackRewrites(): Rule[] {
+  return [
+    {
+      source: `/:locale(${routing.locales.join('|')})/blog/views/:filter/:key`,
+      destination: '/:locale/blog/views/search',
+    },
+    ...routing.locales.map((locale) => ({ source: `/${locale}/:path*`, destination: `/${locale}/not-found-page` })),
+  ];
 }
 
 /** The default locale's prefix and the internal names of translated paths are never public URLs. */

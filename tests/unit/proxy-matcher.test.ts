@@ -8,6 +8,19 @@ describe('the proxy', () => {
     expect([...literal].sort()).toEqual(['/', ...localeRedirects().map(({ source }) => source)].sort());
   });
 
+  it('runs for a list only when its query holds a filter, and for the internal paths of the filtered views', () => {
+    const conditional = config.matcher.filter((entry) => typeof entry === 'object');
+    const queryKeys = (source: string) =>
+      conditional
+        .filter((entry) => entry.source === source)
+        .flatMap((entry) => (('has' in entry && entry.has) || []).map((condition) => condition.key))
+        .sort();
+    expect(queryKeys('/:lang(fr)?/blog')).toEqual(['category', 'search', 'tag']);
+    expect(queryKeys('/:lang(fr)?/portfolio')).toEqual(['category']);
+    const sources = conditional.filter((entry) => !('has' in entry)).map((entry) => entry.source);
+    expect(sources).toEqual(expect.arrayContaining(['/:lang(fr)?/blog/views/:path+', '/:lang(fr)?/portfolio/:path+']));
+  });
+
   it('answers each redirect with the public URL', () => {
     expect(redirectTarget('/en')).toBe('/');
     expect(redirectTarget('/en/services')).toBe('/services');
