@@ -52,7 +52,7 @@ function filteredView(request: NextRequest): NextResponse {
 }
 
 /**
- * Runs only for the paths of `config.matcher`: the home path, the few redirect sources, the lists with a
+ * Runs only for the paths of `config.matcher`: the home path when its answer may be French, the few redirect sources, the lists with a
  * filter in their query, and requests that carry a body to anything but the API. Every other request is
  * served by static rewrites without our code.
  */
@@ -74,7 +74,15 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Literal lists, as Next requires: tests/unit/proxy.test.ts checks them against i18n/rewrites.
   matcher: [
-    '/',
+    // The home path, only when its answer may be French (spec §4): a stored French choice, or no stored choice
+    // and a browser that names French. Any other visit gets the English page without the proxy, and the
+    // headers of next.config store its choice (i18n/language-choice.ts: LANGUAGE_COOKIE, NAMES_FRENCH, STORED_CHOICE).
+    { source: '/', has: [{ type: 'cookie', key: 'language', value: 'fr' }] },
+    {
+      source: '/',
+      has: [{ type: 'header', key: 'accept-language', value: '.*[fF][rR].*' }],
+      missing: [{ type: 'cookie', key: 'language', value: '(?:en|fr)' }],
+    },
     '/en',
     '/en/:path*',
     '/author',
