@@ -52,9 +52,9 @@ function filteredView(request: NextRequest): NextResponse {
 }
 
 /**
- * Runs only for the paths of `config.matcher`: the home path when its answer may be French, the few redirect sources, the lists with a
- * filter in their query, and requests that carry a body to anything but the API. Every other request is
- * served by static rewrites without our code.
+ * Runs only for the paths of `config.matcher`: the home path when its answer may be French, the few redirect
+ * sources, the lists with a filter in their query, and requests that carry a body to anything but the API.
+ * Every other request is served by static rewrites without our code.
  */
 export function proxy(request: NextRequest) {
   if (!readMethods.has(request.method)) return plainAnswer(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
@@ -72,7 +72,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Literal lists, as Next requires: tests/unit/proxy.test.ts checks them against i18n/rewrites.
+  // Literal lists, as Next requires: tests/unit/proxy-matcher.test.ts checks them against i18n/.
   matcher: [
     // The home path, only when its answer may be French (spec §4): a stored French choice, or no stored choice
     // and a browser that names French. Any other visit gets the English page without the proxy, and the

@@ -33,9 +33,9 @@ export function chooseHomeLocale(
 }
 
 /** A browser whose languages name French anywhere (a header regex of next.config and proxy.ts). */
-export const NAMES_FRENCH = '.*[fF][rR].*';
+const NAMES_FRENCH = '.*[fF][rR].*';
 /** A stored choice is one of the two languages; any other value counts as none. */
-export const STORED_CHOICE = '(?:en|fr)';
+const STORED_CHOICE = '(?:en|fr)';
 /** Over https as the trusted proxy says: the first entry of X-Forwarded-Proto, as proxy.ts reads it. */
 const OVER_HTTPS = '\\s*https\\s*(?:,.*)?';
 
