@@ -27,9 +27,9 @@ const localizedPairs = Object.keys(routing.pathnames).flatMap((internal) =>
  * Paths that already match a folder under app/[locale] need no rule; English ones are prefixed by a catch-all.
  *
  * Their order is a matter of speed: on every request for a page, Next walks these rules again and compiles
- * each one it tries (server-utils handleRewrites), about 10 µs a rule, until one leads to the page. So each
- * language's own paths come first: an English path meets 3 rules, and a French one a rule that keeps it as
- * it is (it finds its page at once, or goes on to the translated paths).
+ * each one it tries (server-utils handleRewrites), a few µs a rule, until one leads to the page. So the
+ * English rules and the catch-all come first: an English path meets 3 rules instead of 18. (A French rule
+ * that kept untranslated paths as they are would spare those a dozen, but cost the translated ones more.)
  */
 export function localeRewrites(): Rule[] {
   const translated = (language: Locale) =>
@@ -46,10 +46,7 @@ export function localeRewrites(): Rule[] {
     // Every other unprefixed path is English: unknown ones reach the English not-found page.
     // The content studio (app/studio, outside the locales) is a catch-all route, which rewrites would shadow.
     { source: '/:path((?!en(?:/|$)|fr(?:/|$)|_next/|studio(?:/|$)).+)', destination: '/en/:path' },
-    ...prefixed.flatMap((locale) => [
-      { source: `/${locale}/:path*`, destination: `/${locale}/:path*` },
-      ...translated(locale),
-    ]),
+    ...prefixed.flatMap(translated),
     // The studio is one client-side app: every sub-path gets the one prerendered shell, never a page of its own.
     { source: '/studio/:path+', destination: '/studio' },
   ];
