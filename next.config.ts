@@ -1,7 +1,9 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { localeRewrites, notFoundRewrites } from './i18n/rewrites';
+import { homeLanguageHeaders } from './i18n/language-choice';
+import { fallbackRewrites, localeRewrites } from './i18n/rewrites';
+import { siteUrl } from './lib/env';
 import { productionProblems } from './lib/production-readiness';
 import { securityHeaders, studioSecurityHeaders } from './lib/security-headers';
 import english from './messages/en.json';
@@ -50,11 +52,12 @@ const nextConfig: NextConfig = {
   async rewrites() {
     // afterFiles: after static files and API routes, before the dynamic [locale] segment would swallow the path.
     // fallback: once no route (nor a dynamic segment's known params) claims the path, its language's 404 page.
-    return { beforeFiles: [], afterFiles: localeRewrites(), fallback: notFoundRewrites() };
+    return { beforeFiles: [], afterFiles: localeRewrites(), fallback: fallbackRewrites() };
   },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      ...homeLanguageHeaders(siteUrl.startsWith('https:')),
       // Listed last, so it replaces the site-wide policy on the studio's own paths only.
       { source: '/studio/:path*', headers: studioSecurityHeaders },
     ];

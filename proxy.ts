@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { chooseHomeLocale, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/i18n/language-choice';
 import { redirectTarget } from '@/i18n/rewrites';
 import { siteUrl } from '@/lib/env';
+import { FILTERED_VIEW_PATH, filteredViewPath } from '@/lib/list-views';
 
 const readMethods = new Set(['GET', 'HEAD']);
 
@@ -39,9 +40,21 @@ function homeLanguage(request: NextRequest): NextResponse {
   return response;
 }
 
+/** The prerendered page of a filtered list (lib/list-views.ts); its internal path itself is not a public URL. */
+function filteredView(request: NextRequest): NextResponse {
+  const { pathname, searchParams } = request.nextUrl;
+  const found = FILTERED_VIEW_PATH.exec(pathname);
+  const target = found ? `/${found[1] ?? 'en'}/not-found-page` : filteredViewPath(pathname, searchParams);
+  if (!target) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = target;
+  return NextResponse.rewrite(url);
+}
+
 /**
- * Runs only for the paths of `config.matcher`: the home path, the few redirect sources, and requests that
- * carry a body to anything but the API. Every other request is served by static rewrites without our code.
+ * Runs only for the paths of `config.matcher`: the home path when its answer may be French, the few redirect
+ * sources, the lists with a filter in their query, and requests that carry a body to anything but the API.
+ * Every other request is served by static rewrites without our code.
  */
 export function proxy(request: NextRequest) {
   if (!readMethods.has(request.method)) return plainAnswer(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
@@ -55,13 +68,21 @@ export function proxy(request: NextRequest) {
   // A proxy's answer carries the headers of next.config, which Next leaves off its own config redirects.
   if (target) return NextResponse.redirect(new URL(target + search, request.url), 308);
   if (pathname === '/') return homeLanguage(request);
-  return NextResponse.next();
+  return filteredView(request);
 }
 
 export const config = {
-  // Literal lists, as Next requires: tests/unit/proxy.test.ts checks them against i18n/rewrites.
+  // Literal lists, as Next requires: tests/unit/proxy-matcher.test.ts checks them against i18n/.
   matcher: [
-    '/',
+    // The home path, only when its answer may be French (spec §4): a stored French choice, or no stored choice
+    // and a browser that names French. Any other visit gets the English page without the proxy, and the
+    // headers of next.config store its choice (i18n/language-choice.ts: LANGUAGE_COOKIE, NAMES_FRENCH, STORED_CHOICE).
+    { source: '/', has: [{ type: 'cookie', key: 'language', value: 'fr' }] },
+    {
+      source: '/',
+      has: [{ type: 'header', key: 'accept-language', value: '.*[fF][rR].*' }],
+      missing: [{ type: 'cookie', key: 'language', value: '(?:en|fr)' }],
+    },
     '/en',
     '/en/:path*',
     '/author',
@@ -79,6 +100,14 @@ export const config = {
     '/fr/freelance-developer-france',
     '/fr/web-development-paris',
     '/fr/digital-transformation-europe',
+    // The lists' filters are in the query: only a request that has one pays for the proxy.
+    { source: '/:lang(fr)?/blog', has: [{ type: 'query', key: 'search' }] },
+    { source: '/:lang(fr)?/blog', has: [{ type: 'query', key: 'category' }] },
+    { source: '/:lang(fr)?/blog', has: [{ type: 'query', key: 'tag' }] },
+    { source: '/:lang(fr)?/portfolio', has: [{ type: 'query', key: 'category' }] },
+    // The internal pages of the filtered views answer as unknown paths.
+    { source: '/:lang(fr)?/blog/views/:path+' },
+    { source: '/:lang(fr)?/portfolio/:path+' },
     // A page or a static file is only ever read: a request with a body (POST, PUT, PATCH…) gets a 405. Reads
     // carry neither header, so they never pay for the proxy.
     // A percent escape anywhere: a malformed one would otherwise reach Next's own decoding of a dynamic

@@ -1,33 +1,10 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import { slugify } from '@/lib/slugify';
 import { getCategories, getFeaturedPosts, getPosts, getPostsByCategory, searchPosts } from './index';
+import { filterKey, hasFilters, type BlogFilters } from './filters';
 import type { Category, PostCard } from './schemas';
 
-/** The blog list's filters, read from the URL (`?search=`, `?category=`, `?tag=`). */
-export type BlogFilters = { search?: string; category?: string; tag?: string };
-
-type SearchParams = Record<string, string | string[] | undefined>;
-
-/** No filter value is longer than a search (100 characters): the rest is cut before any matching. */
-const FILTER_MAX_LENGTH = 100;
-
-function single(value: string | string[] | undefined): string | undefined {
-  const text = (Array.isArray(value) ? value[0] : value)?.slice(0, FILTER_MAX_LENGTH).trim();
-  return text ? text : undefined;
-}
-
-export function parseBlogFilters(searchParams: SearchParams): BlogFilters {
-  return {
-    search: single(searchParams.search),
-    category: single(searchParams.category),
-    tag: single(searchParams.tag),
-  };
-}
-
-export function hasFilters(filters: BlogFilters): boolean {
-  return Boolean(filters.search || filters.category || filters.tag);
-}
+export type { BlogFilters };
 
 export type BlogListing = {
   /** The posts that match the filters (every post of the language when there is none). */
@@ -48,16 +25,17 @@ export type BlogListing = {
  */
 function resolveFilters(filters: BlogFilters, categories: readonly Category[], tags: readonly string[]): BlogFilters {
   const named = (value: string | undefined, known: (key: string) => string | undefined) => {
-    const key = value === undefined ? '' : slugify(value);
+    const key = value === undefined ? '' : filterKey(value);
     return key ? (known(key) ?? value) : value;
   };
   return {
     ...filters,
     category: named(
       filters.category,
-      (key) => categories.find((category) => slugify(category.slug) === key || slugify(category.title) === key)?.slug,
+      (key) =>
+        categories.find((category) => filterKey(category.slug) === key || filterKey(category.title) === key)?.slug,
     ),
-    tag: named(filters.tag, (key) => tags.find((tag) => slugify(tag) === key)),
+    tag: named(filters.tag, (key) => tags.find((tag) => filterKey(tag) === key)),
   };
 }
 
@@ -88,8 +66,9 @@ export async function getBlogListing(language: Locale, requested: BlogFilters): 
 }
 
 /**
- * The listing, or `undefined` when the content service failed: the blog list is rendered per request, so
- * there is no last good page to fall back on, and the visitor gets a message instead of an error page.
+ * The listing, or `undefined` when the content service failed: a search is rendered per request, so there
+ * is no last good page to fall back on, and the visitor gets a message instead of an error page. (The
+ * prerendered views call getBlogListing, whose failure keeps their last good page.)
  */
 export async function loadBlogListing(language: Locale, filters: BlogFilters): Promise<BlogListing | undefined> {
   try {
@@ -98,4 +77,17 @@ export async function loadBlogListing(language: Locale, filters: BlogFilters): P
     console.error('[blog] the article list could not be loaded', error);
     return undefined;
   }
+}
+
+/**
+ * The views filtered by one tag or one category that are prerendered: every key of a tag or category in use
+ * in the language (a category by its slug and by its title).
+ */
+export async function singleFilterKeys(language: Locale): Promise<{ filter: 'tag' | 'category'; key: string }[]> {
+  const { categories, tags } = await getBlogListing(language, {});
+  const categoryKeys = categories.flatMap((category) => [filterKey(category.slug), filterKey(category.title)]);
+  return [
+    ...[...new Set(tags.map(filterKey))].map((key) => ({ filter: 'tag' as const, key })),
+    ...[...new Set(categoryKeys)].map((key) => ({ filter: 'category' as const, key })),
+  ].filter(({ key }) => key);
 }

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { getBlogListing, loadBlogListing, parseBlogFilters } from '@/lib/content/listing';
+import { parseBlogFilters } from '@/lib/content/filters';
+import { getBlogListing, loadBlogListing, singleFilterKeys } from '@/lib/content/listing';
+import { filteredViewPath } from '@/lib/list-views';
 
 // The real embedded source, unless a test makes the content service fail.
 let mockFailure: Error | undefined;
@@ -77,6 +79,17 @@ describe('the blog listing', () => {
       tag: undefined,
     });
     expect(parseBlogFilters({ tag: 'x'.repeat(5000) }).tag).toHaveLength(100);
+  });
+
+  it.each([
+    ['en', '/blog?tag=SEO'],
+    ['en', '/blog?category=Web+development'],
+    ['fr', '/fr/blog?tag=Accessibilit%C3%A9'],
+    ['fr', '/fr/blog?category=D%C3%A9veloppement+web'],
+  ] as const)('prerenders the view that a %s filter leads to: %s', async (language, path) => {
+    const url = new URL(path, 'http://localhost');
+    const [, filter, key] = /\/views\/(\w+)\/(.+)$/.exec(filteredViewPath(url.pathname, url.searchParams) ?? '') ?? [];
+    expect(await singleFilterKeys(language)).toContainEqual({ filter, key });
   });
 
   it('reports an unavailable content service instead of throwing', async () => {

@@ -109,15 +109,17 @@ describe('the routing table as static rewrites', () => {
     );
   });
 
-  it('sends every other unprefixed path to English, last', () => {
+  it('sends every other unprefixed path to English, after the translated English paths', () => {
     const rules = localeRewrites();
-    const fallback = rules[rules.length - 1];
+    const fallback = rules.find((rule) => rule.destination === '/en/:path')!;
+    expect(rules.indexOf(fallback)).toBeGreaterThan(rules.findIndex((rule) => rule.source === '/camille-laurent'));
     const pattern = new RegExp(`^/${fallback.source.slice('/:path('.length, -1)}$`);
     expect(fallback.destination).toBe('/en/:path');
     expect(pattern.test('/services')).toBe(true);
     expect(pattern.test('/fr/services')).toBe(false);
     expect(pattern.test('/french-fries')).toBe(true);
     expect(pattern.test('/en/about')).toBe(false);
+    expect(pattern.test('/studio/structure')).toBe(false);
   });
 
   it('redirects internal names and the English prefix to the public URLs', () => {

@@ -12,13 +12,14 @@ import { ownerStory } from '@/site.config';
 export const generateMetadata = metadataFor('PortfolioPage', '/portfolio');
 
 /**
- * The category filter is a query parameter read on the server, so every filtered view is a complete page
- * without JavaScript. Reading it renders this page per request; it has no data to fetch, so that stays cheap,
- * and the canonical URL (without the parameter) keeps filtered views out of search results.
+ * The category filter is a query parameter (`/portfolio?category=mobile`), so every filtered view is a complete
+ * page without JavaScript, and the canonical URL (without the parameter) keeps filtered views out of search
+ * results. Each view is prerendered: proxy.ts rewrites a known category to the page beside this one
+ * ([category]/page.tsx, which renders this component); an unknown one gets this page, every project.
  */
-export default async function PortfolioPage({ params, searchParams }: PageProps<'/[locale]/portfolio'>) {
+export default async function PortfolioPage({ params }: { params: Promise<{ locale: string; category?: string }> }) {
   const locale = await pageLocale(params);
-  const category = parseCategory((await searchParams).category);
+  const category = parseCategory((await params).category);
   const [t, portfolio] = await Promise.all([
     getTranslations({ locale, namespace: 'PortfolioPage' }),
     getTranslations({ locale, namespace: 'Portfolio' }),
