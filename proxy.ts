@@ -107,7 +107,8 @@ export const config = {
     { source: '/:lang(fr)?/portfolio', has: [{ type: 'query', key: 'category' }] },
     // The internal pages of the filtered views answer as unknown paths.
     { source: '/:lang(fr)?/blog/views/:path+' },
-    { source: '/:lang(fr)?/portfolio/:path+' },
+    // (Under views/, since public/portfolio/ holds the projects' images.)
+    { source: '/:lang(fr)?/portfolio/views/:path+' },
     // A page or a static file is only ever read: a request with a body (POST, PUT, PATCH…) gets a 405. Reads
     // carry neither header, so they never pay for the proxy.
     // A percent escape anywhere: a malformed one would otherwise reach Next's own decoding of a dynamic

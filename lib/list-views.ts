@@ -5,14 +5,14 @@ import { parseCategory } from '@/lib/marketing/portfolio';
 const LIST_PATH = /^(?:\/(fr))?\/(blog|portfolio)$/;
 
 /** The internal pages of filtered views, which no public URL names directly. */
-export const FILTERED_VIEW_PATH = /^(?:\/(fr))?\/(?:blog\/views|portfolio)\/./;
+export const FILTERED_VIEW_PATH = /^(?:\/(fr))?\/(?:blog|portfolio)\/views\/./;
 
 /**
  * The internal page that answers a list URL with filters, or `undefined` for the list itself:
  * - `/blog?tag=SÉO` -> `/en/blog/views/tag/seo`, one prerendered page for every spelling of a tag or category
  *   (a key no page was prerendered for falls back to the search view: next.config's fallback rewrites);
  * - any search or combined filters -> `/en/blog/views/search`, rendered per request with the same query;
- * - `/fr/portfolio?category=mobile` -> `/fr/portfolio/mobile`; an unknown category shows every project.
+ * - `/fr/portfolio?category=mobile` -> `/fr/portfolio/views/mobile`; an unknown category shows every project.
  */
 export function filteredViewPath(pathname: string, query: URLSearchParams): string | undefined {
   const found = LIST_PATH.exec(pathname);
@@ -22,7 +22,7 @@ export function filteredViewPath(pathname: string, query: URLSearchParams): stri
   const first = (name: string) => query.get(name) ?? undefined;
   if (list === 'portfolio') {
     const category = parseCategory(first('category'));
-    return category && `/${locale}/portfolio/${category}`;
+    return category && `/${locale}/portfolio/views/${category}`;
   }
   const filters = parseBlogFilters({ search: first('search'), category: first('category'), tag: first('tag') });
   if (!hasFilters(filters)) return undefined;

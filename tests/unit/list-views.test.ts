@@ -23,8 +23,8 @@ describe('the page that answers a filtered list', () => {
   });
 
   it('is a prerendered page for a known portfolio category, and the list itself for an unknown one', () => {
-    expect(view('/portfolio?category=mobile')).toBe('/en/portfolio/mobile');
-    expect(view('/fr/portfolio?category=design')).toBe('/fr/portfolio/design');
+    expect(view('/portfolio?category=mobile')).toBe('/en/portfolio/views/mobile');
+    expect(view('/fr/portfolio?category=design')).toBe('/fr/portfolio/views/design');
     expect(view('/portfolio?category=Mobile')).toBeUndefined();
     expect(view('/portfolio?category=nope')).toBeUndefined();
   });
@@ -36,10 +36,21 @@ describe('the page that answers a filtered list', () => {
   });
 
   it('has an internal path that is no public URL', () => {
-    for (const path of ['/blog/views/tag/seo', '/fr/blog/views/search', '/portfolio/mobile', '/fr/portfolio/web']) {
+    for (const path of [
+      '/blog/views/tag/seo',
+      '/fr/blog/views/search',
+      '/portfolio/views/mobile',
+      '/fr/portfolio/views/web',
+    ]) {
       expect(FILTERED_VIEW_PATH.test(path)).toBe(true);
     }
-    for (const path of ['/blog/views', '/blog/core-web-vitals-guide', '/portfolio', '/fr/blog']) {
+    for (const path of [
+      '/blog/views',
+      '/blog/core-web-vitals-guide',
+      '/portfolio',
+      '/portfolio/law-firm.svg',
+      '/fr/blog',
+    ]) {
       expect(FILTERED_VIEW_PATH.test(path)).toBe(false);
     }
   });

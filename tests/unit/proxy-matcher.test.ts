@@ -68,7 +68,9 @@ describe('the proxy', () => {
     expect(queryKeys('/:lang(fr)?/blog')).toEqual(['category', 'search', 'tag']);
     expect(queryKeys('/:lang(fr)?/portfolio')).toEqual(['category']);
     const sources = conditional.filter((entry) => !('has' in entry)).map((entry) => entry.source);
-    expect(sources).toEqual(expect.arrayContaining(['/:lang(fr)?/blog/views/:path+', '/:lang(fr)?/portfolio/:path+']));
+    expect(sources).toEqual(
+      expect.arrayContaining(['/:lang(fr)?/blog/views/:path+', '/:lang(fr)?/portfolio/views/:path+']),
+    );
   });
 
   it('answers each redirect with the public URL', () => {

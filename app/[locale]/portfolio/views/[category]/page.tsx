@@ -1,7 +1,7 @@
 import { portfolioCategories } from '@/lib/marketing/portfolio';
 
 /** `/portfolio?category=mobile`, prerendered per category (proxy.ts rewrites the URL here). */
-export { default, generateMetadata } from '../page';
+export { default, generateMetadata } from '../../page';
 
 export const dynamicParams = false;
 
