@@ -19,11 +19,15 @@ type VnuMessage = {
   extract?: string;
 };
 
-/** Runs the checker once over every file (the JVM starts slowly); it reports on stderr and exits 1 on errors. */
+/**
+ * Runs the checker once over every file (the JVM starts slowly); it reports on stderr and exits 1 on errors.
+ * Its CSS checks are left out: each page carries Tailwind's stylesheet inline, in CSS the checker's validator
+ * predates (`@property`, container queries); the markup is what this test is about.
+ */
 async function checkFiles(files: string[]): Promise<VnuMessage[]> {
   const { stderr } = await promisify(execFile)(
     'java',
-    ['-jar', vnuJar, '--format', 'json', '--errors-only', ...files],
+    ['-jar', vnuJar, '--format', 'json', '--errors-only', '--filterpattern', 'CSS: .*', ...files],
     {
       maxBuffer: 64 * 1024 * 1024,
     },
