@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { imageUrl } from '@/lib/content/image';
 import type { ContentImage as ContentImageData } from '@/lib/content/schemas';
+import { StaticImage } from '@/components/ui/static-image';
 
 type ContentImageProps = {
   image: ContentImageData;
@@ -21,13 +21,12 @@ type ContentImageProps = {
  */
 export function ContentImage({ image, width, height, fallbackAlt, className, priority, sizes }: ContentImageProps) {
   return (
-    <Image
+    <StaticImage
       src={imageUrl(image, { width, height })}
       alt={image.alt ?? fallbackAlt}
       width={width}
       height={height}
       sizes={sizes}
-      unoptimized
       priority={priority}
       className={className}
     />

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Card, CardTitle } from '@/components/ui/card';
 import { projectImage, type Project } from '@/lib/marketing/portfolio';
+import { StaticImage } from '@/components/ui/static-image';
 
 /** One portfolio project (spec §3): title, category, description, tags, plus the client and the result. */
 export async function ProjectCard({
@@ -24,12 +24,11 @@ export async function ProjectCard({
       data-category={project.category}
       className="flex h-full flex-col overflow-hidden"
     >
-      <Image
+      <StaticImage
         src={projectImage(project)}
         alt={t(`${key}.alt`)}
         width={800}
         height={600}
-        unoptimized
         priority={priority}
         className="cover aspect-[4/3]"
       />

@@ -1,4 +1,6 @@
 import { listStored, readItem, writeCookie, writeItem } from '@/lib/consent/storage';
+import { existsSync } from 'node:fs';
+import { STORAGE_KEY_NOTES } from '@/lib/consent/storage-key-notes';
 import { STORAGE_KEYS, type StorageEntry } from '@/lib/consent/storage-keys';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
@@ -20,6 +22,15 @@ describe('the storage registry', () => {
         entry.category,
         expect.stringContaining(entry.name),
       ]);
+  });
+
+  it('says of every entry why it is kept, for how long, and which module of the site writes it', () => {
+    for (const id of Object.keys(STORAGE_KEYS) as (keyof typeof STORAGE_KEYS)[]) {
+      const { owner, purpose, retention } = STORAGE_KEY_NOTES[id];
+      expect([id, purpose.length > 0, retention.length > 0]).toEqual([id, true, true]);
+      for (const path of owner.match(/[\w./-]+\.tsx?\b/g) ?? [])
+        expect([id, path, existsSync(path)]).toEqual([id, path, true]);
+    }
   });
 
   it('gives each name one entry', () => {

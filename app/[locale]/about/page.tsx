@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { CheckBlocks } from '@/components/marketing/benefits';
 import { ClaimsGrid } from '@/components/marketing/claims';
@@ -17,6 +16,7 @@ import { absoluteUrl, metadataFor } from '@/lib/seo/metadata';
 import { personJsonLd } from '@/lib/seo/structured-data';
 import { textLinkClass } from '@/components/ui/button-class';
 import { ownerStory } from '@/site.config';
+import { StaticImage } from '@/components/ui/static-image';
 
 export const generateMetadata = metadataFor('AboutPage', '/about');
 
@@ -41,12 +41,11 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
             {t('h1')}
           </SectionHeading>
         </div>
-        <Image
+        <StaticImage
           src="/about/portrait.svg"
           alt={t('portraitAlt')}
           width={480}
           height={480}
-          unoptimized
           priority
           className="mx-auto w-full max-w-sm rounded-3xl"
         />
