@@ -9,7 +9,7 @@ import { markSubmission } from '@/lib/analytics/engagement/success';
 import { openChat } from '@/lib/contact/chat';
 import type { Method } from '@/lib/contact/choices';
 import type { FunnelTexts } from '@/lib/contact/funnel-texts';
-import { loadedSchema, loadSchema, schemaResolver } from '@/lib/contact/lazy-schema';
+import { loadedSchema, loadSchema, loadSchemaOnFirstTouch, schemaResolver } from '@/lib/contact/lazy-schema';
 import type { ContactFormValues, ContactSubmission } from '@/lib/contact/schema';
 import { fieldsOf, stepNames, type Step } from '@/lib/contact/steps';
 import { submitContact, type SubmitOutcome } from '@/lib/contact/submit';
@@ -53,7 +53,6 @@ export function ContactFunnel({ locale, texts }: { locale: Locale; texts: Funnel
   });
   // The draft comes back first; the URL's step may then be past the first unanswered step.
   const draft = useDraft(form, clamp);
-
   function markStarted() {
     if (!started.current) trackEvent('form_start', { form_name: formName });
     started.current = true;
@@ -123,9 +122,7 @@ export function ContactFunnel({ locale, texts }: { locale: Locale; texts: Funnel
       aria-label={texts.formLabel}
       onSubmit={onSubmit}
       onChange={markStarted}
-      // The first touch of the form fetches the schema, well before a step needs it.
-      onFocus={() => void loadSchema()}
-      onPointerDown={() => void loadSchema()}
+      {...loadSchemaOnFirstTouch}
       className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-10"
     >
       <FunnelProgress

@@ -15,6 +15,10 @@ export function loadSchema(): Promise<SchemaModule> {
   return loading;
 }
 
+/** The first touch of the form fetches the schema, well before a step needs it. */
+const prefetch = () => void loadSchema();
+export const loadSchemaOnFirstTouch = { onFocus: prefetch, onPointerDown: prefetch };
+
 /** The schema once it has arrived; `undefined` before. */
 export function loadedSchema(): SchemaModule | undefined {
   return loaded;
