@@ -1,6 +1,7 @@
-import Link from 'next/link';
-
-/** Only paths outside every locale reach this (the locale rewrites send the rest to a localized 404). */
+/**
+ * Only paths outside every locale reach this (the locale rewrites send the rest to a localized 404). A plain
+ * link: this boundary's scripts load with every page, and next/link would add its code to each of them.
+ */
 export default function GlobalNotFound() {
   return (
     <html lang="en">
@@ -8,7 +9,8 @@ export default function GlobalNotFound() {
         <main>
           <h1>Page not found</h1>
           <p>
-            <Link href="/">Back to the home page</Link>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, on purpose (see above) */}
+            <a href="/">Back to the home page</a>
           </p>
         </main>
       </body>
