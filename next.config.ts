@@ -35,6 +35,8 @@ const nextConfig: NextConfig = {
   // Stores every prerendered page's HTML as ASCII, so Node writes it without re-encoding it (lib/cache/ascii-html.cjs).
   cacheHandler: require.resolve('./lib/cache/cache-handler.cjs'),
   reactStrictMode: true,
+  // `npm run bench:js` reads the browser bundles' source maps to tell where each page's JavaScript goes.
+  productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
   // The embedded dataset is read from disk at run time (lib/content/embedded-dataset.ts).
   outputFileTracingIncludes: { '/**': ['./content/dataset.ndjson'] },
   turbopack: {

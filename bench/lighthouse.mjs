@@ -9,7 +9,7 @@ import { scriptBytes } from './weight.mjs';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** One Chromium for every run; Lighthouse's defaults emulate a mid-range phone on a slow 4G link. */
-async function launchChromium() {
+export async function launchChromium() {
   return chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -112,7 +112,7 @@ const scriptsOf = (lhr) =>
  * The page's own scripts: one unthrottled load in which the router cannot fetch the pages its links point
  * to (React Server Component requests carry `_rsc`), so the code of those pages is not downloaded ahead.
  */
-async function ownScripts(chrome, url) {
+export async function ownScripts(chrome, url) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
     logLevel: 'error',

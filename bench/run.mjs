@@ -15,31 +15,8 @@ import { measureThroughput } from './load.mjs';
 import { parseOptions, usage } from './options.mjs';
 import { pagesToMeasure } from './pages.mjs';
 import { composeReport } from './report.mjs';
-import { build, resultsDir, root, start } from './servers.mjs';
+import { bareDir, build, ports, resultsDir, root, siteBuildEnv, siteRunEnv, start } from './servers.mjs';
 import { bodySize } from './weight.mjs';
-
-// BENCH_PORT moves the servers, so the bench can run beside other servers of the same machine.
-const firstPort = Number(process.env.BENCH_PORT ?? 3145);
-const ports = { site: firstPort, provider: Number(process.env.FAKE_RESEND_PORT ?? firstPort + 1), bare: firstPort + 2 };
-const bareDir = path.join(root, 'bench', 'bare');
-
-// Analytics ids are set as in production: their loaders are part of the page weight, though none runs before consent.
-const siteBuildEnv = {
-  NEXT_PUBLIC_APP_ENV: 'production',
-  // The production pages, built with the sample data and the stand-in email provider the check refuses.
-  PRODUCTION_CHECK: 'off',
-  NEXT_PUBLIC_GTM_ID: 'GTM-BENCH1',
-  NEXT_PUBLIC_GA_ID: 'G-BENCH1',
-  NEXT_PUBLIC_META_PIXEL_ID: '1234567890',
-  NEXT_PUBLIC_CLARITY_ID: 'benchclarity',
-};
-const siteRunEnv = {
-  ...siteBuildEnv,
-  RESEND_API_KEY: 're_bench_fake_key',
-  RESEND_BASE_URL: `http://127.0.0.1:${ports.provider}`,
-  CONTACT_TO_EMAIL: 'owner@example.test',
-  CONTACT_FROM_EMAIL: 'Website <website@example.test>',
-};
 
 const stamp = new Date().toISOString().slice(0, 16).replace(':', '');
 const logFile = path.join(resultsDir, `${stamp}.log`);

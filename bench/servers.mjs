@@ -8,6 +8,33 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const resultsDir = path.join(root, 'bench', 'results');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+export const bareDir = path.join(root, 'bench', 'bare');
+
+// BENCH_PORT moves the servers, so the bench can run beside other servers of the same machine.
+const firstPort = Number(process.env.BENCH_PORT ?? 3145);
+export const ports = {
+  site: firstPort,
+  provider: Number(process.env.FAKE_RESEND_PORT ?? firstPort + 1),
+  bare: firstPort + 2,
+};
+
+// Analytics ids are set as in production: their loaders are part of the page weight, though none runs before consent.
+export const siteBuildEnv = {
+  NEXT_PUBLIC_APP_ENV: 'production',
+  // The production pages, built with the sample data and the stand-in email provider the check refuses.
+  PRODUCTION_CHECK: 'off',
+  NEXT_PUBLIC_GTM_ID: 'GTM-BENCH1',
+  NEXT_PUBLIC_GA_ID: 'G-BENCH1',
+  NEXT_PUBLIC_META_PIXEL_ID: '1234567890',
+  NEXT_PUBLIC_CLARITY_ID: 'benchclarity',
+};
+export const siteRunEnv = {
+  ...siteBuildEnv,
+  RESEND_API_KEY: 're_bench_fake_key',
+  RESEND_BASE_URL: `http://127.0.0.1:${ports.provider}`,
+  CONTACT_TO_EMAIL: 'owner@example.test',
+  CONTACT_FROM_EMAIL: 'Website <website@example.test>',
+};
 
 /** Runs `next <args>` in `cwd` as its own process group (so stopping it stops Next's workers too), logging to a file. */
 async function next(cwd, args, env, logName) {

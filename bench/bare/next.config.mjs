@@ -6,4 +6,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export default {
   turbopack: { root },
+  // As the site's: `npm run bench:js` splits the bare page's scripts too.
+  productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
 };
