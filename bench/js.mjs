@@ -11,9 +11,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import { launchChromium, ownScripts } from './lighthouse.mjs';
 import { pageKinds } from './pages.mjs';
 import { bareDir, build, ports, resultsDir, root, siteBuildEnv, siteRunEnv, start } from './servers.mjs';
-import { bodySize } from './weight.mjs';
-
-const KiB = (bytes) => (bytes / 1024).toFixed(1);
+import { bodySize, kib } from './weight.mjs';
 
 /** The group a source of the bundle belongs to: a framework part, a package, or a folder of the site. */
 function groupOf(source) {
@@ -101,17 +99,17 @@ function table(pages, byPage) {
     ...shown.map((group) =>
       row(
         group,
-        byPage.map((groupsOfPage) => KiB(groupsOfPage.get(group) ?? 0)),
+        byPage.map((groupsOfPage) => kib(groupsOfPage.get(group) ?? 0)),
       ),
     ),
     row(
       `${rest.length} other groups, each under 0.5 KiB`,
-      byPage.map((groupsOfPage) => KiB(sum(groupsOfPage, rest))),
+      byPage.map((groupsOfPage) => kib(sum(groupsOfPage, rest))),
     ),
-    row('**total**', totals.map(KiB)),
+    row('**total**', totals.map(kib)),
     row(
       '**over the bare page**',
-      totals.map((total, index) => (index === 0 ? '–' : `+${KiB(total - totals[0])}`)),
+      totals.map((total, index) => (index === 0 ? '–' : `+${kib(total - totals[0])}`)),
     ),
   ].join('\n');
 }
@@ -122,10 +120,15 @@ async function main() {
     await build(root, { ...siteBuildEnv, BENCH_SOURCE_MAPS: '1' }, 'build-site-maps.log');
     await build(bareDir, { BENCH_SOURCE_MAPS: '1' }, 'build-bare.log');
   }
-  const site = await start(root, ports.site, siteRunEnv, 'server-site.log');
-  const bare = await start(bareDir, ports.bare, {}, 'server-bare.log');
-  const chrome = await launchChromium();
+  // Stopped in reverse order whatever fails, so no `next start` is left holding a bench port.
+  const cleanups = [];
   try {
+    const site = await start(root, ports.site, siteRunEnv, 'server-site.log');
+    cleanups.push(site.stop);
+    const bare = await start(bareDir, ports.bare, {}, 'server-bare.log');
+    cleanups.push(bare.stop);
+    const chrome = await launchChromium();
+    cleanups.push(() => chrome.kill());
     const pages = pageKinds.map((kind) => ({ label: kind.label, path: kind.en }));
     const byPage = [await scriptsByGroup(chrome, `${bare.origin}/`, path.join(bareDir, '.next'))];
     for (const page of pages) {
@@ -137,9 +140,7 @@ async function main() {
     await writeFile(path.join(resultsDir, 'js.md'), `${report}\n`);
     console.log('[bench:js] written to bench/results/js.md');
   } finally {
-    chrome.kill();
-    site.stop();
-    bare.stop();
+    for (const cleanup of cleanups.reverse()) cleanup();
   }
 }
 

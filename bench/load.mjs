@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { paddedBarePage } from './bare.mjs';
-import { bodySize } from './weight.mjs';
+import { bodySize, kib } from './weight.mjs';
 
 const connections = 10;
 export const loadSeconds = 6;
@@ -98,7 +98,7 @@ export async function measureThroughput(pages, weights, siteOrigin, bareOrigin, 
   for (const page of pages.filter((candidate) => !candidate.variant)) {
     const html = weights.get(page.path);
     const padded = await paddedBarePage(bareOrigin, html.raw);
-    log(`load: bare page padded to ${(padded.bytes / 1024).toFixed(1)} KiB and ${page.label} ${page.path}, in turns`);
+    log(`load: bare page padded to ${kib(padded.bytes)} KiB and ${page.label} ${page.path}, in turns`);
     const paddedRuns = [];
     const pageRuns = [];
     for (let round = 0; round < loadRounds; round++) {

@@ -1,5 +1,6 @@
 /** The report in Markdown: how it was measured, then the tables, each page and method marked met or with what it missed. */
 import { loadRounds, loadSeconds } from './load.mjs';
+import { kib } from './weight.mjs';
 
 const targets = {
   timeRatio: 1.25,
@@ -12,7 +13,6 @@ const targets = {
 
 const targetsText = `Targets (issue 17), per page and method: LCP and FCP at most ${targets.timeRatio} times the bare page's, performance within ${targets.performanceGap} points of it; CLS 0.00; accessibility, best practices and SEO 100; JavaScript, router prefetches included, at most the bare page's + ${targets.jsAboveBareKib.content} KiB compressed (+ ${targets.jsAboveBareKib.contact} KiB on contact); HTML at most ${targets.htmlRawKib} KiB raw and ${targets.htmlCompressedKib} KiB compressed; throughput at least ${targets.throughputShare} of the bare page padded to the same weight, with no errors.`;
 
-const kib = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
 const cell = (text) => String(text).replaceAll('|', '/');
 /** A figure rounded away from its limit (up, or down for a share), so a missed figure never reads as the limit. */

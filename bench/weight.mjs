@@ -1,6 +1,8 @@
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 
+export const kib = (bytes) => (bytes / 1024).toFixed(1);
+
 /** A response as a browser that accepts gzip receives it: its status and its body's size, compressed and raw. */
 export function bodySize(url) {
   return new Promise((resolve, reject) => {
