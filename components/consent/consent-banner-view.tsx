@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { BANNER_DELAY_MS, consentState, saveConsent, subscribeConsent, suggestedChoice } from '@/lib/consent';
 import { parsePublicPath } from '@/i18n/paths';
-import type { BannerTexts } from './consent-banner';
+import type { BannerTexts } from './banner-texts';
 import { ConsentSwitch } from './consent-switch';
 
 type View = 'hidden' | 'main' | 'custom';

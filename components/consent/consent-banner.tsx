@@ -1,34 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { pageLink } from '@/components/legal/legal-section';
+import { bannerTextKeys, type BannerTexts } from './banner-texts';
 import { ConsentBannerView } from './consent-banner-view';
 import { PrivacyHousekeeping } from './privacy-housekeeping';
-
-const shownKeys = [
-  'title',
-  'lead',
-  'audience',
-  'advertising',
-  'control',
-  'acceptAll',
-  'necessaryOnly',
-  'customize',
-  'customTitle',
-  'customText',
-  'analytics',
-  'analyticsText',
-  'marketing',
-  'marketingText',
-  'save',
-  'back',
-] as const;
-
-/** What the banner shows, formatted on the server. */
-export type BannerTexts = Record<(typeof shownKeys)[number], string>;
 
 /** The consent banner and the privacy housekeeping that follows its answer; texts come from the server. */
 export async function ConsentBanner() {
   const t = await getTranslations('ConsentBanner');
-  const texts = Object.fromEntries(shownKeys.map((key) => [key, t(key)])) as BannerTexts;
+  const texts = Object.fromEntries(bannerTextKeys.map((key) => [key, t(key)])) as BannerTexts;
   return (
     <>
       <ConsentBannerView

@@ -2,38 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { outsideLink, pageLink } from '@/components/legal/legal-section';
 import { siteConfig } from '@/site.config';
 import { MyDataPanel } from './my-data-panel';
-
-const shownKeys = [
-  'title',
-  'intro',
-  'close',
-  'exportTitle',
-  'exportText',
-  'exportButton',
-  'exporting',
-  'withdrawTitle',
-  'withdrawText',
-  'withdrawButton',
-  'withdrawing',
-  'eraseTitle',
-  'eraseText',
-  'eraseButton',
-  'erasing',
-  'confirmErase',
-  'confirmEraseButton',
-  'confirmWithdraw',
-  'confirmWithdrawButton',
-  'cancel',
-  'exported',
-  'exportError',
-  'erased',
-  'eraseError',
-  'withdrawn',
-  'withdrawError',
-] as const;
-
-/** What the panel shows, formatted on the server. */
-export type MyDataTexts = Record<(typeof shownKeys)[number], string>;
+import { myDataTextKeys, type MyDataTexts } from './my-data-texts';
 
 /** The footer's My Data button and the GDPR panel it opens; texts come from the server. */
 export async function MyDataButton({ label }: { label: string }) {
@@ -41,7 +10,7 @@ export async function MyDataButton({ label }: { label: string }) {
   return (
     <MyDataPanel
       triggerLabel={label}
-      texts={Object.fromEntries(shownKeys.map((key) => [key, t(key)])) as MyDataTexts}
+      texts={Object.fromEntries(myDataTextKeys.map((key) => [key, t(key)])) as MyDataTexts}
       footer={
         <>
           <p>

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { withdrawConsent } from '@/lib/consent';
 import { STATUS_MESSAGE_MS, WITHDRAW_RELOAD_MS } from '@/lib/consent/constants';
 import { eraseVisitorData, exportVisitorData } from '@/lib/privacy/gdpr';
-import type { MyDataTexts } from './my-data-button';
+import type { MyDataTexts } from './my-data-texts';
 
 type Action = 'export' | 'withdraw' | 'erase';
 type Status = { text: string; error: boolean };

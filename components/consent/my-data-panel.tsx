@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { onMyDataPanelRequest } from '@/lib/privacy/panel';
-import type { MyDataTexts } from './my-data-button';
+import type { MyDataTexts } from './my-data-texts';
 
 // The panel's code (export, erase, withdraw) is downloaded the first time a visitor asks for it.
 const MyDataDialog = lazy(() => import('./my-data-dialog'));

@@ -1,5 +1,5 @@
 import type { FunnelTexts } from '@/lib/contact/funnel-texts';
-import { waitMinutes } from '@/lib/contact/rate-limit';
+import { waitMinutes } from '@/lib/http/rate-rules';
 import type { SubmitOutcome } from '@/lib/contact/submit';
 
 type Texts = Pick<FunnelTexts, 'errors' | 'rateLimited'>;

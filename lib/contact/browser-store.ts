@@ -1,6 +1,6 @@
 import { readJson, removeItem, writeJson } from '@/lib/consent/storage';
 import { decide, type RateDecision } from '@/lib/rate-limit/window';
-import { contactRateRule } from './rate-limit';
+import { formRateRule } from '@/lib/http/rate-rules';
 
 type Draft = { values: Record<string, string>; submissionId?: string };
 
@@ -44,7 +44,7 @@ export function attemptSend(now = Date.now()): RateDecision {
   const { decision, attempts } = decide(
     Array.isArray(previous) ? previous.filter(Number.isFinite) : [],
     now,
-    contactRateRule,
+    formRateRule,
   );
   writeJson('contactAttempts', attempts);
   return decision;

@@ -12,7 +12,7 @@ import {
   type ProjectType,
   type Timeline,
 } from './choices';
-import { contactRateRule } from './rate-limit';
+import { formRateRule } from '@/lib/http/rate-rules';
 import { errorCodes, limits, type ErrorCode } from './schema';
 import { funnelSteps, stepNames, type DetailsField, type StepName } from './steps';
 import { contactTranslators } from './texts';
@@ -103,7 +103,7 @@ export async function funnelTexts(locale: Locale): Promise<FunnelTexts> {
     actions: labels(actionNames, (action) => t(`actions.${action}`)),
     whatsappHint: t('whatsappHint'),
     errors: labels([...errorCodes, 'requiredFields', 'sendFailed'], (code) => errors(code)),
-    rateLimited: range(contactRateRule.windowMs / 60_000).map((minutes) =>
+    rateLimited: range(formRateRule.windowMs / 60_000).map((minutes) =>
       errors('rateLimited', { minutes, email: siteConfig.email }),
     ),
     summaryGreeting: t('summaryGreeting', { name: siteConfig.ownerName.split(' ')[0] }),

@@ -1,9 +1,16 @@
 import 'server-only';
+import { routing } from '@/i18n/routing';
+import { clientKey } from '@/lib/http/client-key';
+import { formRateRule } from '@/lib/http/rate-rules';
+import {
+  acceptJsonPost,
+  honeypotFilled,
+  noStoreJson as json,
+  parseJson,
+  requestedLocale,
+} from '@/lib/http/request-guards';
 import { rateLimit } from '@/lib/rate-limit';
-import { clientKey } from './client-key';
 import { sendContactRequest } from './deliver';
-import { contactRateRule } from './rate-limit';
-import { acceptJsonPost, honeypotFilled, noStoreJson as json, parseJson, requestedLocale } from './request-guards';
 import { contactSchema, fieldErrors } from './schema';
 import { contactTranslators } from './texts';
 
@@ -17,7 +24,7 @@ export async function handleContactRequest(request: Request): Promise<Response> 
   } catch (error) {
     // Whatever went wrong, the visitor keeps the form and is asked to retry: never a bare 500.
     console.error('[contact] unexpected failure', error);
-    return json({ ok: false, error: (await contactTranslators('en')).errors('sendFailed') }, 502);
+    return json({ ok: false, error: (await contactTranslators(routing.defaultLocale)).errors('sendFailed') }, 502);
   }
 }
 
@@ -26,7 +33,7 @@ async function answer(request: Request): Promise<Response> {
   const { raw, refusal } = await acceptJsonPost(request, maxBodyBytes);
   if (refusal) return refusal;
 
-  const decision = await rateLimit('contact', clientKey(request), contactRateRule);
+  const decision = await rateLimit('contact', clientKey(request), formRateRule);
   if (!decision.allowed) {
     const seconds = Math.ceil(decision.retryAfterMs / 1000);
     return json({ ok: false, retryAfter: seconds }, 429, { 'Retry-After': String(seconds) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { routing } from '@/i18n/routing';
 import {
   budgetsFor,
   companyRequired,
@@ -9,6 +10,8 @@ import {
   timelines,
   timelinesFor,
 } from './choices';
+import { emailAddress, emailErrorCodes, emailLimits } from '@/lib/http/email-address';
+import { firstErrors } from '@/lib/http/field-errors';
 import { messageText } from './message-text';
 import { messageHtml, plainText } from './sanitize';
 
@@ -27,8 +30,7 @@ export const errorCodes = [
   'firstNameLength',
   'lastNameRequired',
   'lastNameLength',
-  'emailRequired',
-  'emailInvalid',
+  ...emailErrorCodes,
   'phoneInvalid',
   'companyRequired',
   'companyLength',
@@ -44,7 +46,7 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const limits = {
   name: { min: 2, max: 100 },
   company: { max: 100 },
-  email: { max: 254 },
+  email: { max: emailLimits.max },
   phone: { min: 7, max: 20 },
   message: { min: 10, max: 2000 },
   deadlineWeeks: { min: 1, max: 104 },
@@ -57,7 +59,7 @@ export const limits = {
 export const rawLimits = {
   name: 400,
   company: 400,
-  email: 1_000,
+  email: emailLimits.rawMax,
   phone: 100,
   message: 8_000,
   deadlineWeeks: 20,
@@ -78,15 +80,6 @@ const name = (required: ErrorCode, length: ErrorCode) =>
       .min(limits.name.min, { error: length })
       .max(limits.name.max, { error: length }),
   );
-
-/** An email address: markup stripped, then required, at most 254 characters, one plain address. Also the newsletter's. */
-export const emailAddress = text('emailRequired', 'emailInvalid', rawLimits.email).pipe(
-  z
-    .string()
-    .min(1, { error: 'emailRequired' })
-    .max(limits.email.max, { error: 'emailInvalid' })
-    .pipe(z.email({ error: 'emailInvalid' })),
-);
 
 /** Optional text: blank becomes undefined. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -157,7 +150,7 @@ export const contactSchema = z
     timeline: optional(z.enum(timelines, { error: 'timelineInvalid' })),
     message,
     method: z.enum(methods, { error: 'invalid' }).default('email'),
-    locale: z.enum(['en', 'fr'], { error: 'invalid' }).default('en'),
+    locale: z.enum(routing.locales, { error: 'invalid' }).default(routing.defaultLocale),
     /** Set once per filled form by the browser, so a retry is recognised as the same message. */
     submissionId: optional(
       z
@@ -195,13 +188,5 @@ export type ContactFormValues = Record<Exclude<keyof ContactInput, 'method' | 'l
 
 /** Field -> error code, the first problem of each field. */
 export function fieldErrors(error: z.ZodError): Partial<Record<string, ErrorCode>> {
-  const result: Partial<Record<string, ErrorCode>> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    if (result[field]) continue;
-    result[field] = (errorCodes as readonly string[]).includes(issue.message)
-      ? (issue.message as ErrorCode)
-      : 'invalid';
-  }
-  return result;
+  return firstErrors(error, errorCodes);
 }

@@ -2,16 +2,16 @@ import 'server-only';
 import { render } from '@react-email/components';
 import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
-import { clientKey } from '@/lib/contact/client-key';
-import { contactRateRule, waitMinutes } from '@/lib/contact/rate-limit';
+import { clientKey } from '@/lib/http/client-key';
+import { emailAddress, emailError } from '@/lib/http/email-address';
+import { formRateRule, waitMinutes } from '@/lib/http/rate-rules';
 import {
   acceptJsonPost,
   honeypotFilled,
   noStoreJson as json,
   parseJson,
   requestedLocale,
-} from '@/lib/contact/request-guards';
-import { emailAddress, fieldErrors } from '@/lib/contact/schema';
+} from '@/lib/http/request-guards';
 import { headerSafe, sendEmail } from '@/lib/email/send';
 import { siteUrl } from '@/lib/env';
 import { rateLimit } from '@/lib/rate-limit';
@@ -45,7 +45,7 @@ export async function handleNewsletterSignup(request: Request): Promise<Response
     return await answer(request);
   } catch (error) {
     console.error('[newsletter] unexpected failure', error);
-    return json({ ok: false, error: (await newsletterTranslators('en')).signup('failed') }, 502);
+    return json({ ok: false, error: (await newsletterTranslators(routing.defaultLocale)).signup('failed') }, 502);
   }
 }
 
@@ -57,8 +57,8 @@ async function answer(request: Request): Promise<Response> {
   const body = parseJson(raw)?.body;
   const t = await newsletterTranslators(requestedLocale(body));
 
-  // The contact form's rule, in a window of its own: 5 sign-ups per client in 15 minutes, shared through Redis.
-  const decision = await rateLimit('newsletter', clientKey(request), contactRateRule);
+  // The rule of every form, in a window of its own: 5 sign-ups per client in 15 minutes, shared through Redis.
+  const decision = await rateLimit('newsletter', clientKey(request), formRateRule);
   if (!decision.allowed) {
     const seconds = Math.ceil(decision.retryAfterMs / 1000);
     const minutes = waitMinutes(decision.retryAfterMs);
@@ -70,7 +70,7 @@ async function answer(request: Request): Promise<Response> {
 
   const signup = signupSchema.safeParse(body);
   if (!signup.success) {
-    const code = fieldErrors(signup.error).email;
+    const code = emailError(signup.error);
     return json({ ok: false, error: code ? t.errors(code) : t.errors('invalidRequest') }, 400);
   }
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { clientKey } from '@/lib/contact/client-key';
+import { clientKey } from '@/lib/http/client-key';
 
 jest.mock('server-only', () => ({}));
 

@@ -1,14 +1,14 @@
 import { attemptSend } from '@/lib/contact/browser-store';
-import { contactRateRule, waitMinutes } from '@/lib/contact/rate-limit';
+import { formRateRule, waitMinutes } from '@/lib/http/rate-rules';
 import { createMemoryLimiter } from '@/lib/rate-limit/memory';
 
 const minute = 60_000;
 
 describe('contact rate limit', () => {
   it('allows 5 attempts per client in 15 minutes and says how long to wait', () => {
-    const limiter = createMemoryLimiter(contactRateRule);
+    const limiter = createMemoryLimiter(formRateRule);
     const start = 1_000_000;
-    for (let attempt = 0; attempt < contactRateRule.attempts; attempt += 1) {
+    for (let attempt = 0; attempt < formRateRule.attempts; attempt += 1) {
       expect(limiter.attempt('203.0.113.1', start + attempt * minute)).toEqual({ allowed: true });
     }
     expect(limiter.attempt('203.0.113.1', start + 5 * minute)).toEqual({ allowed: false, retryAfterMs: 10 * minute });
@@ -18,12 +18,12 @@ describe('contact rate limit', () => {
   });
 
   it('keeps its memory bounded: expired clients are swept, and a hard cap holds under a flood of new ones', () => {
-    const limiter = createMemoryLimiter(contactRateRule, 1_000);
+    const limiter = createMemoryLimiter(formRateRule, 1_000);
     const start = 1_000_000;
     for (let client = 0; client < 5_000; client += 1) limiter.attempt(`198.51.100.${client}`, start + client);
     expect(limiter.size).toBe(1_000);
     // Once their window has passed, each new client's attempt sweeps more old ones than it adds.
-    const later = start + 5_000 + contactRateRule.windowMs;
+    const later = start + 5_000 + formRateRule.windowMs;
     for (let client = 0; client < 600; client += 1) limiter.attempt(`192.0.2.${client}`, later + client);
     expect(limiter.size).toBe(600);
     // A client still inside its window keeps its count through the sweeping.

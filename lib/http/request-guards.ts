@@ -1,6 +1,6 @@
-import { isLocale, type Locale } from '@/i18n/routing';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
-import { readCappedBody } from '@/lib/http/read-capped-body';
+import { readCappedBody } from './read-capped-body';
 
 /** Only pages of this site may post: the Origin must be this host (as the proxy saw it) or the canonical origin. */
 function sameOrigin(request: Request): boolean {
@@ -52,10 +52,10 @@ function field(body: unknown, name: string): unknown {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 }
 
-/** The language of the answers: the one the body says, English when it says none we know. */
+/** The language of the answers: the one the body says, the default language when it says none we know. */
 export function requestedLocale(body: unknown): Locale {
   const locale = field(body, 'locale');
-  return typeof locale === 'string' && isLocale(locale) ? locale : 'en';
+  return typeof locale === 'string' && isLocale(locale) ? locale : routing.defaultLocale;
 }
 
 /** A bot filled the hidden `website` field, which people never see. */

@@ -1,0 +1,12 @@
+import type { RateRule } from '@/lib/rate-limit/window';
+
+/**
+ * 5 attempts per client in 15 minutes, for every form that posts to the site (contact, newsletter), the same
+ * rule in the browser and on the server. Each route counts in a window of its own.
+ */
+export const formRateRule = { attempts: 5, windowMs: 15 * 60 * 1000 } as const satisfies RateRule;
+
+/** Whole minutes to wait, at least 1, as the visitor is told. */
+export function waitMinutes(retryAfterMs: number): number {
+  return Math.max(1, Math.ceil(retryAfterMs / 60_000));
+}
