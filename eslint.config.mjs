@@ -1,6 +1,8 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { tsImport } from 'tsx/esm/api';
+import noLocaleLiteral from './eslint-rules/no-locale-literal.mjs';
 import noNextInternals from './eslint-rules/no-next-internals.mjs';
 import noServerCodeInClient from './eslint-rules/no-server-code-in-client.mjs';
 
@@ -54,6 +56,9 @@ const browserStorageRules = {
   ],
 };
 
+// The languages of the routing table, which the locale rule refuses to see written out anywhere else.
+const { routing } = await tsImport('./i18n/routing.ts', import.meta.url);
+
 function layer(files, { ignores = [], patterns = [], paths = [], browserStorage = true }) {
   return {
     files,
@@ -91,6 +96,13 @@ export default defineConfig([
     files: ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}'],
     plugins: { portable: { rules: { 'no-next-internals': noNextInternals } } },
     rules: { 'portable/no-next-internals': 'error' },
+  },
+  {
+    files: ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}'],
+    // Tests and the bench's pages name literal URLs on purpose; the third-locale check names the language it adds.
+    ignores: ['i18n/**', 'tests/**', 'bench/pages.mjs', 'scripts/third-locale-check.mjs'],
+    plugins: { i18n: { rules: { 'no-locale-literal': noLocaleLiteral } } },
+    rules: { 'i18n/no-locale-literal': ['error', { locales: [...routing.locales] }] },
   },
   globalIgnores([
     '.next/**',

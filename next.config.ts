@@ -1,13 +1,12 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { errorTextsByLocale } from './i18n/error-texts';
 import { homeLanguageHeaders } from './i18n/language-choice';
 import { fallbackRewrites, localeRewrites } from './i18n/rewrites';
 import { deploymentEnvironment, siteUrl } from './lib/env';
 import { productionProblems } from './lib/production-readiness';
 import { securityHeaders, studioSecurityHeaders } from './lib/security-headers';
-import english from './messages/en.json';
-import french from './messages/fr.json';
 
 // Names the service worker's caches (public/sw.js): each build gets its own and the previous build's are deleted.
 const buildVersion = process.env.VERCEL_DEPLOYMENT_ID ?? process.env.BUILD_VERSION ?? Date.now().toString(36);
@@ -26,8 +25,8 @@ const nextConfig: NextConfig = {
     // Vercel tells its builds which environment they are for; the banner and /api/health read it (lib/env.ts).
     ...(vercelEnvironment ? { NEXT_PUBLIC_VERCEL_ENV: vercelEnvironment } : {}),
     // app/global-error.tsx renders outside every provider and ships on every page: it gets its few words
-    // from the catalogues here, at build time, rather than importing both catalogues into the browser.
-    NEXT_PUBLIC_GLOBAL_ERROR_TEXTS: JSON.stringify({ en: english.ErrorPage, fr: french.ErrorPage }),
+    // from the catalogues here, at build time, rather than importing every catalogue into the browser.
+    NEXT_PUBLIC_GLOBAL_ERROR_TEXTS: JSON.stringify(errorTextsByLocale()),
   },
   typescript: {
     // CI runs `npm run typecheck` before the build; checking twice only slows the build.

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { chooseHomeLocale, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/i18n/language-choice';
-import { articleAt } from '@/i18n/paths';
-import { isLocale, type Locale } from '@/i18n/routing';
+import { articleAt, withLocalePrefix } from '@/i18n/paths';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { notFoundPagePath, redirectTarget } from '@/i18n/rewrites';
 import { isPublishedArticle } from '@/lib/content/published-articles';
 import { siteUrl } from '@/lib/env';
@@ -25,9 +25,9 @@ function homeLanguage(request: NextRequest): NextResponse {
     request.headers.get('accept-language'),
   );
   // The query goes along (spec §4: the redirect keeps it).
-  const french = request.nextUrl.clone();
-  french.pathname = '/fr';
-  const response = locale === 'fr' ? NextResponse.redirect(french, 307) : NextResponse.next();
+  const prefixed = request.nextUrl.clone();
+  prefixed.pathname = withLocalePrefix(locale, '/');
+  const response = locale === routing.defaultLocale ? NextResponse.next() : NextResponse.redirect(prefixed, 307);
   // The answer depends on the cookie and the browser's language: no shared cache may keep it for another visitor.
   // (Next replaces a page's Vary, but keeps a Cache-Control that is already set.)
   response.headers.set('Cache-Control', 'private, no-cache');
@@ -54,7 +54,7 @@ function rewriteTo(request: NextRequest, pathname: string): NextResponse {
 function filteredView(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
   const found = FILTERED_VIEW_PATH.exec(pathname);
-  const language = found?.[1] ?? 'en';
+  const language = found?.[1] ?? routing.defaultLocale;
   const target = found && isLocale(language) ? notFoundPagePath(language) : filteredViewPath(pathname, searchParams);
   return target ? rewriteTo(request, target) : NextResponse.next();
 }
@@ -71,9 +71,9 @@ async function article(request: NextRequest, { locale, slug }: { locale: Locale;
 }
 
 /**
- * Runs only for the paths of `config.matcher`: the home path when its answer may be French, the few redirect
- * sources, the articles, the lists with a filter in their query, and requests that carry a body to anything but the API.
- * Every other request is served by static rewrites without our code.
+ * Runs only for the paths of `config.matcher` (lib/proxy-matcher.ts): the home path when its answer may be
+ * another language, the few redirect sources, the articles, the lists with a filter in their query, and
+ * requests that carry a body to anything but the API. Every other request is served by static rewrites.
  */
 export function proxy(request: NextRequest) {
   if (!readMethods.has(request.method)) return plainAnswer(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
@@ -92,12 +92,10 @@ export function proxy(request: NextRequest) {
   return filteredView(request);
 }
 
+// Written by `npm run proxy:matcher` from lib/proxy-matcher.ts, which says why each path is here.
+/* eslint-disable i18n/no-locale-literal -- the routing table's languages, written out as Next requires. */
 export const config = {
-  // Literal lists, as Next requires: tests/unit/proxy-matcher.test.ts checks them against i18n/.
   matcher: [
-    // The home path, only when its answer may be French (spec §4): a stored French choice, or no stored choice
-    // and a browser that names French. Any other visit gets the English page without the proxy, and the
-    // headers of next.config store its choice (i18n/language-choice.ts: LANGUAGE_COOKIE, NAMES_FRENCH, STORED_CHOICE).
     { source: '/', has: [{ type: 'cookie', key: 'language', value: 'fr' }] },
     {
       source: '/',
@@ -106,9 +104,9 @@ export const config = {
     },
     '/en',
     '/en/:path*',
+    '/fr/about',
     '/author',
     '/fr/author',
-    '/fr/about',
     '/fr/privacy-policy',
     '/fr/legal-mentions',
     '/fr/cookie-settings',
@@ -121,21 +119,13 @@ export const config = {
     '/fr/freelance-developer-france',
     '/fr/web-development-paris',
     '/fr/digital-transformation-europe',
-    // The lists' filters are in the query: only a request that has one pays for the proxy.
     { source: '/:lang(fr)?/blog', has: [{ type: 'query', key: 'search' }] },
     { source: '/:lang(fr)?/blog', has: [{ type: 'query', key: 'category' }] },
     { source: '/:lang(fr)?/blog', has: [{ type: 'query', key: 'tag' }] },
     { source: '/:lang(fr)?/portfolio', has: [{ type: 'query', key: 'category' }] },
-    // The internal pages of the filtered views answer as unknown paths.
     { source: '/:lang(fr)?/blog/views/:path+' },
-    // (Under views/, since public/portfolio/ holds the projects' images.)
     { source: '/:lang(fr)?/portfolio/views/:path+' },
-    // An article is checked against the published ones (public/blog/ keeps its images one folder down).
     { source: '/:lang(fr)?/blog/:slug' },
-    // A page or a static file is only ever read: a request with a body (POST, PUT, PATCH…) gets a 405. Reads
-    // carry neither header, so they never pay for the proxy.
-    // A percent escape anywhere: a malformed one would otherwise reach Next's own decoding of a dynamic
-    // segment (/blog/[slug], /web-developer/[city]) and get a 500. Plain paths never carry one.
     { source: '/((?!api/|_next/).*%.*)' },
     { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-length' }] },
     { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'transfer-encoding' }] },

@@ -1,35 +1,34 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import type { ErrorTexts } from '@/i18n/error-texts';
+import { localeOfPath, withLocalePrefix } from '@/i18n/paths';
+import { routing, type Locale } from '@/i18n/routing';
 import { isLoadFailure, recoverOnce } from '@/lib/experience/recovery';
-import type englishMessages from '@/messages/en.json';
 
 type GlobalErrorProps = { error: Error & { digest?: string }; retry: () => void };
 
-type ErrorTexts = (typeof englishMessages)['ErrorPage'];
-/** The ErrorPage texts of both catalogues, inlined by next.config.ts. */
-const textsByLanguage = JSON.parse(process.env.NEXT_PUBLIC_GLOBAL_ERROR_TEXTS ?? '{}') as Record<
-  'en' | 'fr',
-  ErrorTexts
->;
+/** The ErrorPage texts of every catalogue, inlined by next.config.ts. */
+const textsByLanguage = JSON.parse(process.env.NEXT_PUBLIC_GLOBAL_ERROR_TEXTS ?? '{}') as Record<Locale, ErrorTexts>;
 
 const noSubscription = () => () => {};
-const readIsFrench = () => /^\/fr(\/|$)/.test(window.location.pathname);
+const readLocale = () => localeOfPath(window.location.pathname);
+const defaultLocale = () => routing.defaultLocale;
 
 /**
  * The last resort when the layout itself fails (spec §8). It replaces the whole document, so it carries
  * its own styles and picks its language from the address, as the rest of the site does.
  */
 export default function GlobalError({ error, retry }: GlobalErrorProps) {
-  const french = useSyncExternalStore(noSubscription, readIsFrench, () => false);
-  const texts = textsByLanguage[french ? 'fr' : 'en'];
+  const locale = useSyncExternalStore(noSubscription, readLocale, defaultLocale);
+  const texts = textsByLanguage[locale];
 
   useEffect(() => {
     if (isLoadFailure(error)) void recoverOnce();
   }, [error]);
 
   return (
-    <html lang={french ? 'fr' : 'en'}>
+    <html lang={locale}>
       <body style={{ margin: 0, fontFamily: 'system-ui, sans-serif', background: '#f8fafc', color: '#0f172a' }}>
         <main role="alert" style={{ maxWidth: '40rem', margin: '0 auto', padding: '6rem 1rem' }}>
           <h1 style={{ fontSize: '2rem', margin: 0 }}>{texts.heading}</h1>
@@ -52,7 +51,7 @@ export default function GlobalError({ error, retry }: GlobalErrorProps) {
             >
               {texts.retry}
             </button>
-            <a href={french ? '/fr' : '/'} style={{ color: '#1d4ed8', fontWeight: 600 }}>
+            <a href={withLocalePrefix(locale, '/')} style={{ color: '#1d4ed8', fontWeight: 600 }}>
               {texts.home}
             </a>
           </p>

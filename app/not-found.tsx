@@ -4,6 +4,7 @@
  */
 export default function GlobalNotFound() {
   return (
+    // eslint-disable-next-line i18n/no-locale-literal -- the language of the English text below, not a choice
     <html lang="en">
       <body>
         <main>

@@ -129,7 +129,7 @@ async function main() {
     cleanups.push(bare.stop);
     const chrome = await launchChromium();
     cleanups.push(() => chrome.kill());
-    const pages = pageKinds.map((kind) => ({ label: kind.label, path: kind.en }));
+    const pages = pageKinds.map((kind) => ({ label: kind.label, path: Object.values(kind.paths)[0] }));
     const byPage = [await scriptsByGroup(chrome, `${bare.origin}/`, path.join(bareDir, '.next'))];
     for (const page of pages) {
       console.log(`[bench:js] ${page.path}`);

@@ -56,7 +56,6 @@ async function loadContact(origin) {
     deadlineWeeks: 6,
     message: `Load test message number ${n}: a showcase website for a bakery.`,
     method: 'email',
-    locale: 'en',
     website: '',
   });
   return run({

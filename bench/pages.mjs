@@ -1,17 +1,21 @@
 /**
- * The pages the bench measures, one of each kind, each in both languages. `contact` marks the page whose
- * JavaScript budget is the contact funnel's (issue 17: +45 KiB above the bare page, +25 KiB elsewhere).
+ * The pages the bench measures, one of each kind, in each language (the default one first). `contact` marks the
+ * page whose JavaScript budget is the contact funnel's (issue 17: +45 KiB above the bare page, +25 KiB elsewhere).
  */
 export const pageKinds = [
-  { key: 'home', label: 'home', en: '/', fr: '/fr' },
-  { key: 'services', label: 'services', en: '/services', fr: '/fr/services' },
-  { key: 'city', label: 'city: Lyon', en: '/web-developer/lyon', fr: '/fr/developpeur-web/lyon' },
-  { key: 'landing', label: 'landing page', en: '/web-developer-france', fr: '/fr/developpeur-web-france' },
-  { key: 'portfolio', label: 'portfolio', en: '/portfolio', fr: '/fr/portfolio' },
-  { key: 'about', label: 'about', en: '/about', fr: '/fr/a-propos' },
-  { key: 'blog', label: 'blog list', en: '/blog', fr: '/fr/blog' },
-  { key: 'article', label: 'article', en: '/blog/core-web-vitals-guide', fr: '/fr/blog/guide-core-web-vitals' },
-  { key: 'contact', label: 'contact', en: '/contact', fr: '/fr/contact', contact: true },
+  { key: 'home', label: 'home', paths: { en: '/', fr: '/fr' } },
+  { key: 'services', label: 'services', paths: { en: '/services', fr: '/fr/services' } },
+  { key: 'city', label: 'city: Lyon', paths: { en: '/web-developer/lyon', fr: '/fr/developpeur-web/lyon' } },
+  { key: 'landing', label: 'landing page', paths: { en: '/web-developer-france', fr: '/fr/developpeur-web-france' } },
+  { key: 'portfolio', label: 'portfolio', paths: { en: '/portfolio', fr: '/fr/portfolio' } },
+  { key: 'about', label: 'about', paths: { en: '/about', fr: '/fr/a-propos' } },
+  { key: 'blog', label: 'blog list', paths: { en: '/blog', fr: '/fr/blog' } },
+  {
+    key: 'article',
+    label: 'article',
+    paths: { en: '/blog/core-web-vitals-guide', fr: '/fr/blog/guide-core-web-vitals' },
+  },
+  { key: 'contact', label: 'contact', paths: { en: '/contact', fr: '/fr/contact' }, contact: true },
 ];
 
 /**
@@ -20,9 +24,9 @@ export const pageKinds = [
  */
 export function pagesToMeasure(kinds, variants) {
   const pages = kinds.flatMap((kind) =>
-    ['en', 'fr'].map((language) => ({
+    Object.entries(kind.paths).map(([language, path]) => ({
       label: `${kind.label} (${language.toUpperCase()})`,
-      path: kind[language],
+      path,
       contact: Boolean(kind.contact),
     })),
   );

@@ -1,4 +1,4 @@
-import type { Locale } from './routing';
+import { isLocale, prefixedLocales, routing, type Locale } from './routing';
 
 /** Our own cookie for the visitor's stored language (next-intl's NEXT_LOCALE is switched off). */
 export const LANGUAGE_COOKIE = 'language';
@@ -20,22 +20,29 @@ export function preferredBrowserLanguage(acceptLanguage: string | null): string 
 }
 
 /**
- * Spec §4, home path only: a stored choice wins; with none, a French browser means French (and is stored),
- * anything else English (also stored).
+ * Spec §4, home path only: a stored choice wins; with none, a browser whose preferred language is one of
+ * ours means that language (and is stored), anything else the default language (also stored).
  */
 export function chooseHomeLocale(
   stored: string | undefined,
   acceptLanguage: string | null,
 ): { locale: Locale; store: boolean } {
-  if (stored === 'fr' || stored === 'en') return { locale: stored, store: false };
-  const browser = preferredBrowserLanguage(acceptLanguage);
-  return { locale: browser?.startsWith('fr') ? 'fr' : 'en', store: true };
+  if (stored !== undefined && isLocale(stored)) return { locale: stored, store: false };
+  const browser = preferredBrowserLanguage(acceptLanguage) ?? '';
+  const prefixed = prefixedLocales.find((locale) => browser.startsWith(locale));
+  return { locale: prefixed ?? routing.defaultLocale, store: true };
 }
 
-/** A browser whose languages name French anywhere (a header regex of next.config and proxy.ts). */
-const NAMES_FRENCH = '.*[fF][rR].*';
-/** A stored choice is one of the two languages; any other value counts as none. */
-const STORED_CHOICE = '(?:en|fr)';
+/** One of several regex alternatives (`fr`, `(?:en|fr)`), as the header and cookie conditions of Next take them. */
+const oneOf = (alternatives: readonly string[]) =>
+  alternatives.length === 1 ? alternatives[0] : `(?:${alternatives.join('|')})`;
+/** `fr` -> `[fF][rR]`: Next's conditions have no case-insensitive flag. */
+const anyCase = (text: string) => [...text].map((c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).join('');
+
+/** A browser whose languages name a prefixed language anywhere (a header regex of next.config and proxy.ts). */
+const NAMES_PREFIXED_LANGUAGE = `.*${oneOf(prefixedLocales.map(anyCase))}.*`;
+/** A stored choice is one of our languages; any other value counts as none. */
+const STORED_CHOICE = oneOf(routing.locales);
 /** Over https as the trusted proxy says: the first entry of X-Forwarded-Proto, as proxy.ts reads it. */
 const OVER_HTTPS = '\\s*https\\s*(?:,.*)?';
 
@@ -48,17 +55,28 @@ type HeaderRule = {
 };
 
 /**
- * The home path's headers (next.config). Spec §4's answer is French only for a stored French choice, or with
- * no stored choice for a browser that prefers French: proxy.ts runs for those requests alone. Every other
- * request gets the English page as prerendered, without the proxy, and these headers store the choice of a
- * first visit, as the proxy would have.
+ * When the home path's answer may be a prefixed language (spec §4): a stored choice of one, or no stored choice
+ * and a browser that names one. proxy.ts runs for those requests alone (its matcher's first entries).
+ */
+export const homeMayBePrefixed: { has: HeaderCondition[]; missing?: HeaderCondition[] }[] = [
+  { has: [{ type: 'cookie', key: LANGUAGE_COOKIE, value: oneOf(prefixedLocales) }] },
+  {
+    has: [{ type: 'header', key: 'accept-language', value: NAMES_PREFIXED_LANGUAGE }],
+    missing: [{ type: 'cookie', key: LANGUAGE_COOKIE, value: STORED_CHOICE }],
+  },
+];
+
+/**
+ * The home path's headers (next.config). Every request that `homeMayBePrefixed` leaves out gets the default
+ * language's page as prerendered, without the proxy, and these headers store the choice of a first visit, as
+ * the proxy would have.
  */
 export function homeLanguageHeaders(httpsSite: boolean): HeaderRule[] {
   const cookie = (secure: boolean) =>
-    `${LANGUAGE_COOKIE}=en; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}${secure ? '; Secure' : ''}; SameSite=Lax`;
-  const mayBeFrench: HeaderCondition[] = [
+    `${LANGUAGE_COOKIE}=${routing.defaultLocale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}${secure ? '; Secure' : ''}; SameSite=Lax`;
+  const mayBePrefixed: HeaderCondition[] = [
     { type: 'cookie', key: LANGUAGE_COOKIE, value: STORED_CHOICE },
-    { type: 'header', key: 'accept-language', value: NAMES_FRENCH },
+    { type: 'header', key: 'accept-language', value: NAMES_PREFIXED_LANGUAGE },
   ];
   const overHttps: HeaderCondition = { type: 'header', key: 'x-forwarded-proto', value: OVER_HTTPS };
   return [
@@ -70,7 +88,7 @@ export function homeLanguageHeaders(httpsSite: boolean): HeaderRule[] {
         { key: 'Vary', value: 'Cookie, Accept-Language' },
       ],
     },
-    { source: '/', missing: [...mayBeFrench, overHttps], headers: [{ key: 'Set-Cookie', value: cookie(httpsSite) }] },
-    { source: '/', has: [overHttps], missing: mayBeFrench, headers: [{ key: 'Set-Cookie', value: cookie(true) }] },
+    { source: '/', missing: [...mayBePrefixed, overHttps], headers: [{ key: 'Set-Cookie', value: cookie(httpsSite) }] },
+    { source: '/', has: [overHttps], missing: mayBePrefixed, headers: [{ key: 'Set-Cookie', value: cookie(true) }] },
   ];
 }

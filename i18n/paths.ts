@@ -1,4 +1,4 @@
-import { routing, type Locale, type Pathname } from './routing';
+import { prefixedLocales, routing, type Locale, type Pathname } from './routing';
 
 type StaticPathname = Exclude<Pathname, `${string}[${string}`>;
 type DynamicPathname = Extract<Pathname, `${string}[${string}`>;
@@ -17,6 +17,16 @@ export type Page = { internal: Pathname; params: Record<string, string> };
 export function externalTemplate(internal: Pathname, locale: Locale): string {
   const entry = routing.pathnames[internal];
   return typeof entry === 'string' ? entry : entry[locale];
+}
+
+/** A regular expression source for an optional language prefix, capturing the language: `(?:/(fr))?`. */
+export const optionalLocalePrefix = `(?:/(${prefixedLocales.join('|')}))?`;
+
+/** The language a public path is in, by its prefix (none: the default language). */
+export function localeOfPath(path: string): Locale {
+  return (
+    prefixedLocales.find((locale) => path === `/${locale}` || path.startsWith(`/${locale}/`)) ?? routing.defaultLocale
+  );
 }
 
 /** English is unprefixed, French lives under `/fr` (`localePrefix: 'as-needed'`). */

@@ -1,5 +1,5 @@
 import { externalTemplate, withLocalePrefix } from './paths';
-import { routing, type Locale, type Pathname } from './routing';
+import { prefixedLocales, routing, type Locale, type Pathname } from './routing';
 
 type Rule = { source: string; destination: string };
 type RedirectRule = Rule & { permanent: boolean };
@@ -39,14 +39,14 @@ export function localeRewrites(): Rule[] {
         source: withLocalePrefix(locale, external),
         destination: internalUrl(locale, internal),
       }));
-  const prefixed = routing.locales.filter((locale) => locale !== routing.defaultLocale);
+  const owned = [...routing.locales.map((locale) => `${locale}(?:/|$)`), '_next/', 'studio(?:/|$)'];
   return [
-    { source: '/', destination: '/en' },
+    { source: '/', destination: internalUrl(routing.defaultLocale, '/') },
     ...translated(routing.defaultLocale),
     // Every other unprefixed path is English: unknown ones reach the English not-found page.
     // The content studio (app/studio, outside the locales) is a catch-all route, which rewrites would shadow.
-    { source: '/:path((?!en(?:/|$)|fr(?:/|$)|_next/|studio(?:/|$)).+)', destination: '/en/:path' },
-    ...prefixed.flatMap(translated),
+    { source: `/:path((?!${owned.join('|')}).+)`, destination: internalUrl(routing.defaultLocale, '/:path') },
+    ...prefixedLocales.flatMap(translated),
     // The studio is one client-side app: every sub-path gets the one prerendered shell, never a page of its own.
     { source: '/studio/:path+', destination: '/studio' },
   ];
@@ -83,8 +83,8 @@ export function localeRedirects(): RedirectRule[] {
       permanent: true,
     }));
   return [
-    { source: '/en', destination: '/', permanent: true },
-    { source: '/en/:path*', destination: '/:path*', permanent: true },
+    { source: `/${routing.defaultLocale}`, destination: '/', permanent: true },
+    { source: `/${routing.defaultLocale}/:path*`, destination: '/:path*', permanent: true },
     ...internalNames,
   ];
 }

@@ -97,6 +97,14 @@ export const noindexPaths: readonly Pathname[] = [
   '/newsletter',
 ];
 
+/** The languages that live under a prefix (`/fr`): every one but the default (`localePrefix: 'as-needed'`). */
+export const prefixedLocales: readonly Locale[] = routing.locales.filter((locale) => locale !== routing.defaultLocale);
+
+/** A record with a value for every language, computed from the language. */
+export function perLocale<T>(value: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(routing.locales.map((locale) => [locale, value(locale)])) as Record<Locale, T>;
+}
+
 export function isLocale(value: string): value is Locale {
   return (routing.locales as readonly string[]).includes(value);
 }

@@ -1,8 +1,8 @@
 import type { Href } from './paths';
 import { englishOnlyPaths, routing, type Locale } from './routing';
 
-/** One article in both languages, by slug, when both are published (the content source says which). */
-export type ArticlePair = Record<Locale, string>;
+/** One article's slug in each language where it is published, when that is two or more (the content source says which). */
+export type ArticlePair = Partial<Record<Locale, string>>;
 
 /**
  * A page in one language: the same page when it exists there (`same`, an hreflang alternate), else the page
@@ -17,8 +17,8 @@ function twinIn(target: Locale, locale: Locale, href: Href, articlePairs: readon
   if (target === locale) return { href, same: true };
   const pathname = typeof href === 'string' ? href : href.pathname;
   if (typeof href !== 'string' && href.pathname === '/blog/[slug]') {
-    const pair = articlePairs.find((candidate) => candidate[locale] === href.params.slug);
-    return pair ? { href: { pathname: '/blog/[slug]', params: { slug: pair[target] } }, same: true } : blogIndex;
+    const slug = articlePairs.find((candidate) => candidate[locale] === href.params.slug)?.[target];
+    return slug ? { href: { pathname: '/blog/[slug]', params: { slug } }, same: true } : blogIndex;
   }
   if (target !== routing.defaultLocale && englishOnlyPaths.includes(pathname)) return home;
   return { href, same: true };

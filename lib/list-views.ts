@@ -1,11 +1,13 @@
+import { optionalLocalePrefix } from '@/i18n/paths';
+import { routing, type Locale } from '@/i18n/routing';
 import { hasFilters, parseBlogFilters, singleFilter } from '@/lib/content/filters';
 import { parseCategory } from '@/lib/marketing/portfolio';
 
 /** The two lists with filters in their query, in either language: `/blog`, `/fr/portfolio`… */
-const LIST_PATH = /^(?:\/(fr))?\/(blog|portfolio)$/;
+const LIST_PATH = new RegExp(`^${optionalLocalePrefix}/(blog|portfolio)$`);
 
 /** The internal pages of filtered views, which no public URL names directly. */
-export const FILTERED_VIEW_PATH = /^(?:\/(fr))?\/(?:blog|portfolio)\/views\/./;
+export const FILTERED_VIEW_PATH = new RegExp(`^${optionalLocalePrefix}/(?:blog|portfolio)/views/.`);
 
 /**
  * The internal page that answers a list URL with filters, or `undefined` for the list itself:
@@ -17,8 +19,8 @@ export const FILTERED_VIEW_PATH = /^(?:\/(fr))?\/(?:blog|portfolio)\/views\/./;
 export function filteredViewPath(pathname: string, query: URLSearchParams): string | undefined {
   const found = LIST_PATH.exec(pathname);
   if (!found) return undefined;
-  const [, french, list] = found;
-  const locale = french ?? 'en';
+  const [, prefixed, list] = found;
+  const locale = (prefixed as Locale | undefined) ?? routing.defaultLocale;
   const first = (name: string) => query.get(name) ?? undefined;
   if (list === 'portfolio') {
     const category = parseCategory(first('category'));

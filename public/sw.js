@@ -1,17 +1,21 @@
 /*
  * The site's service worker (spec §2), registered by components/experience/service-worker-registration.tsx
- * as /sw.js?v=<build>. Pages: network first, the saved copy when the network is gone, else the offline
+ * as /sw.js?v=<build>&prefixes=<the languages under a path prefix>. Pages: network first, the saved copy when the network is gone, else the offline
  * page in the visitor's language. Build assets (content-hashed, never changing): cache first.
  * API calls and other sites are never touched. Each build has its own caches; older ones are deleted.
  */
-const VERSION = new URL(self.location.href).searchParams.get('v') || 'dev';
+const workerParams = new URL(self.location.href).searchParams;
+const VERSION = workerParams.get('v') || 'dev';
 const PAGES_CACHE = `pages-${VERSION}`;
 const ASSETS_CACHE = `assets-${VERSION}`;
 const OWN_CACHE_PREFIXES = ['pages-', 'assets-'];
 
-const OFFLINE_PAGES = { en: '/offline', fr: '/fr/offline' };
-/** Spec §2: services, portfolio and contact in both languages are ready before they are visited. */
-const PRECACHED_PAGES = ['/services', '/portfolio', '/contact', '/fr/services', '/fr/portfolio', '/fr/contact'];
+/** `fr` for `/fr/…`: the routing table's prefixed languages, which these pages keep their English paths in. */
+const LANGUAGE_PREFIXES = (workerParams.get('prefixes') || '').split(',').filter(Boolean);
+const inEveryLanguage = (path) => [path, ...LANGUAGE_PREFIXES.map((prefix) => `/${prefix}${path}`)];
+const OFFLINE_PAGES = inEveryLanguage('/offline');
+/** Spec §2: services, portfolio and contact in every language are ready before they are visited. */
+const PRECACHED_PAGES = ['/services', '/portfolio', '/contact'].flatMap(inEveryLanguage);
 /** Files of public/ that every page draws from (the icon sprite): saved at install, served like build assets. */
 const SHARED_ASSETS = ['/icons.svg'];
 /** Scripts, styles and fonts a saved page needs to look right offline. */
@@ -22,7 +26,8 @@ function isHtml(response) {
 }
 
 function offlinePageFor(pathname) {
-  return /^\/fr(\/|$)/.test(pathname) ? OFFLINE_PAGES.fr : OFFLINE_PAGES.en;
+  const prefix = LANGUAGE_PREFIXES.find((language) => pathname === `/${language}` || pathname.startsWith(`/${language}/`));
+  return prefix ? `/${prefix}/offline` : '/offline';
 }
 
 /** Saves each asset not saved yet. */
@@ -48,7 +53,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       // The offline pages must be there; the rest is a best effort that must not block the install.
-      await Promise.all([...Object.values(OFFLINE_PAGES).map(savePage), keepAssets(SHARED_ASSETS)]);
+      await Promise.all([...OFFLINE_PAGES.map(savePage), keepAssets(SHARED_ASSETS)]);
       // The page that registered the worker was loaded before it: save it too.
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.map((client) => new URL(client.url)).filter((url) => url.origin === self.location.origin);

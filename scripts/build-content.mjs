@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const sourceDir = join(root, 'content', 'source');
 export const datasetPath = join(root, 'content', 'dataset.ndjson');
-const languages = ['en', 'fr'];
+/** The languages with content: one folder of posts each (content/source/posts/<locale>/). */
+const languages = readdirSync(join(sourceDir, 'posts')).sort();
 
 const hash = (text, length = 12) => createHash('sha1').update(text).digest('hex').slice(0, length);
 const reference = (id) => ({ _type: 'reference', _ref: id });

@@ -10,11 +10,12 @@
  * costs seconds and no download.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { vercelBuildDir } from '../tests/hosts/vercel-build-dir.mjs';
+import { copyTree } from './tree-copy.mjs';
 
 const VERCEL_CLI_VERSION = '50.1.0';
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,20 +30,6 @@ function installCli() {
     ['install', '--global', '--prefix', cliDir, '--no-audit', '--no-fund', `vercel@${VERCEL_CLI_VERSION}`],
     { stdio: 'inherit' },
   );
-}
-
-/** The files git would commit (tracked, or new and not ignored), as they are now, and node_modules by hard links. */
-function cleanCopy(target) {
-  rmSync(target, { recursive: true, force: true });
-  mkdirSync(target, { recursive: true });
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root })
-    .toString()
-    .split('\0')
-    .filter((file) => file && existsSync(path.join(root, file)));
-  for (const file of files) cpSync(path.join(root, file), path.join(target, file));
-  const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(target, 'node_modules')]);
-  if (linked.status !== 0)
-    cpSync(path.join(root, 'node_modules'), path.join(target, 'node_modules'), { recursive: true });
 }
 
 /**
@@ -97,7 +84,7 @@ async function startContentService(port, content) {
 
 installCli();
 const target = vercelBuildDir(root);
-cleanCopy(target);
+copyTree(root, target);
 linkProject(target);
 const port = await freePort();
 const content = {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { NextStudio } from 'next-sanity/studio';
 import { getTranslations } from 'next-intl/server';
+import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import config from '@/sanity.config';
 
@@ -17,7 +18,7 @@ export const metadata: Metadata = {
 
 /** Without a project the studio cannot start: say what to set instead of failing. */
 async function StudioSetup() {
-  const t = await getTranslations({ locale: 'en', namespace: 'StudioSetup' });
+  const t = await getTranslations({ locale: routing.defaultLocale, namespace: 'StudioSetup' });
   const steps = t.raw('steps') as string[];
   return (
     <main className="mx-auto max-w-2xl px-6 py-16 font-sans text-ink">

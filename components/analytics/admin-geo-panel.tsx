@@ -18,8 +18,6 @@ export type AdminPanelLabels = {
   detectionRate: string;
   interCityClicks: string;
   languageSplit: string;
-  english: string;
-  french: string;
   topCities: string;
   noViews: string;
   bannerClickRate: string;
@@ -63,7 +61,12 @@ export function AdminGeoPanel({ labels, locale }: { labels: AdminPanelLabels; lo
       detectionAvailable ? percent.format(stats.detectionRate / 100) : labels.detectionUnavailable,
     ],
     [labels.interCityClicks, stats.interCityClicks],
-    [labels.languageSplit, `${labels.english} ${stats.languages.en} · ${labels.french} ${stats.languages.fr}`],
+    [
+      labels.languageSplit,
+      Object.entries(stats.languages)
+        .map(([language, views]) => `${language.toUpperCase()} ${views}`)
+        .join(' · '),
+    ],
     [
       labels.bannerClickRate,
       !detectionAvailable

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { isLocale } from '@/i18n/routing';
+import { isLocale, routing } from '@/i18n/routing';
 import { env, siteUrl, vercelAnalyticsEnabled } from '@/lib/env';
 import { AnalyticsRoot } from './analytics-root';
 
@@ -14,8 +14,6 @@ const adminLabelKeys = [
   'detectionRate',
   'interCityClicks',
   'languageSplit',
-  'english',
-  'french',
   'topCities',
   'noViews',
   'bannerClickRate',
@@ -34,7 +32,7 @@ export async function SiteAnalytics() {
   >;
   return (
     <AnalyticsRoot
-      locale={isLocale(locale) ? locale : 'en'}
+      locale={isLocale(locale) ? locale : routing.defaultLocale}
       productionUrl={siteUrl}
       adminLabels={adminLabels}
       cityBannerLabels={{ label: cityBanner('label'), text: cityBanner('text'), hide: cityBanner('hide') }}

@@ -1,10 +1,17 @@
 'use client';
 
 import { useEffect } from 'react';
+import { prefixedLocales } from '@/i18n/routing';
 import { whenIdle } from '@/lib/analytics/schedule';
 
-/** Each build gets its own worker URL, so its caches are named after the build and the previous ones are deleted. */
-const workerUrl = `/sw.js?v=${encodeURIComponent(process.env.NEXT_PUBLIC_BUILD_VERSION ?? 'dev')}`;
+/**
+ * Each build gets its own worker URL, so its caches are named after the build and the previous ones are deleted.
+ * The worker, a static file, learns the languages under a path prefix from it.
+ */
+const workerUrl = `/sw.js?${new URLSearchParams({
+  v: process.env.NEXT_PUBLIC_BUILD_VERSION ?? 'dev',
+  prefixes: prefixedLocales.join(','),
+})}`;
 const IDLE_TIMEOUT_MS = 5000;
 const IDLE_FALLBACK_MS = 3000;
 
@@ -17,7 +24,7 @@ function loadedAssets(): string[] {
 
 /**
  * Spec §2: the service worker is registered at start-up, in production builds only, once the page is idle; it
- * prefetches the services, portfolio and contact pages in both languages (public/sw.js, PRECACHED_PAGES).
+ * prefetches the services, portfolio and contact pages in every language (public/sw.js, PRECACHED_PAGES).
  */
 export function ServiceWorkerRegistration() {
   useEffect(() => {

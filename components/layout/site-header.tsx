@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
 import { siteConfig } from '@/site.config';
 import { Disclosure } from './disclosure';
 import { EnvironmentBanner } from './environment-banner';
@@ -25,7 +26,15 @@ function PageLinks({ links }: { links: Awaited<ReturnType<typeof pageLinks>> }) 
 export async function SiteHeader() {
   const t = await getTranslations('Header');
   const locale = await getLocale();
-  const otherLocale = locale === 'fr' ? 'en' : 'fr';
+  // Each switch invites in its own language, with the words of that language's catalogue.
+  const switches = await Promise.all(
+    routing.locales
+      .filter((target) => target !== locale)
+      .map(async (target) => ({
+        target,
+        label: (await getTranslations({ locale: target, namespace: 'Header' }))('readInThisLanguage'),
+      })),
+  );
   const links = await pageLinks();
   // One element in both menus: the RSC payload then carries its links once.
   const servicesLinks = <ServicesLinks />;
@@ -55,7 +64,9 @@ export async function SiteHeader() {
           <Link href="/contact" className={`${ctaClass} hidden sm:block`}>
             {t('letsTalk')}
           </Link>
-          <LanguageSwitch target={otherLocale} label={t('switchLanguage')} short={t('switchLanguageShort')} />
+          {switches.map(({ target, label }) => (
+            <LanguageSwitch key={target} target={target} label={label} short={target.toUpperCase()} />
+          ))}
           <ThemeToggle toBlue={t('themeToBlue')} toRed={t('themeToRed')} />
           <div className="lg:hidden">
             <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mobileMenu')}>

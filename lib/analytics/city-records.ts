@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/routing';
+import { perLocale, type Locale } from '@/i18n/routing';
 import { hasConsent } from '@/lib/consent';
 import { readJson, writeJson } from '@/lib/consent/storage';
 import type { CitySource } from './events';
@@ -99,10 +99,7 @@ export function geoStats(views: CityPageView[], clicks: CityCtaClick[], bannerVi
     uniqueCities: byCity.size,
     detectionRate: percent(views.filter((view) => view.detectedCity).length, views.length),
     interCityClicks: count('city'),
-    languages: {
-      en: views.filter((view) => view.language === 'en').length,
-      fr: views.filter((view) => view.language === 'fr').length,
-    },
+    languages: perLocale((language) => views.filter((view) => view.language === language).length),
     topCities: [...byCity.values()].sort((a, b) => b.views - a.views).slice(0, TOP_CITIES),
     bannerClickRate: bannerViews.length
       ? percent(bannerViews.filter((view) => view.clicked).length, bannerViews.length)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { routing } from '@/i18n/routing';
+import { perLocale, routing } from '@/i18n/routing';
 
 /**
  * The shape pages rely on. Every query result is parsed with these before a page sees it: a malformed
@@ -20,7 +20,7 @@ export const imageSchema = z.object({
   asset: z.object({ _id: z.string(), url: z.string(), width: z.number(), height: z.number() }),
 });
 
-const localizedText = z.object({ en: optionalText, fr: optionalText }).nullish();
+const localizedText = z.object(perLocale(() => optionalText)).nullish();
 
 const categorySummarySchema = z.object({
   _id: z.string(),

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPathname, type Href } from '@/i18n/paths';
 import { isLocale, noindexPaths, routing, type Locale, type Pathname } from '@/i18n/routing';
+import { openGraphLocales } from '@/i18n/languages';
 import { pageTwins, type ArticlePair } from '@/i18n/twins';
 import { getArticlePairs } from '@/lib/content';
 import { siteUrl } from '@/lib/env';
@@ -17,7 +18,7 @@ export function absoluteUrl(locale: Locale, href: Href): string {
 
 /**
  * A page's hreflang links: its absolute URL in each language where the same page exists (i18n/twins.ts),
- * and x-default (English) when there are two.
+ * and x-default (the default language) when there are two or more.
  */
 export function hreflangLinks(
   locale: Locale,
@@ -33,8 +34,6 @@ export function hreflangLinks(
   return links;
 }
 
-const openGraphLocale: Record<Locale, string> = { en: 'en_GB', fr: 'fr_FR' };
-
 /** Kept out of search results, while its links are still followed. */
 export const noindexRobots = { index: false, follow: true };
 
@@ -48,7 +47,7 @@ type PageMetadataInput = {
   type?: 'website' | 'article' | 'profile';
 };
 
-/** Per-page metadata rendered on the server: canonical, hreflang en/fr/x-default, Open Graph, robots. */
+/** Per-page metadata rendered on the server: canonical, hreflang per language and x-default, Open Graph, robots. */
 export async function pageMetadata({
   locale,
   href,
@@ -68,10 +67,10 @@ export async function pageMetadata({
       url,
       title,
       description,
-      locale: openGraphLocale[locale],
+      locale: openGraphLocales[locale],
       alternateLocale: routing.locales
         .filter((language) => language !== locale && languages[language])
-        .map((language) => openGraphLocale[language]),
+        .map((language) => openGraphLocales[language]),
     },
     robots: noindex ? noindexRobots : undefined,
   };

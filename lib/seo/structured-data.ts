@@ -12,7 +12,8 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import type { Locale } from '@/i18n/routing';
+import { languageName } from '@/i18n/languages';
+import { routing, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
 import { monthlyPrices, type PriceKey } from '@/lib/marketing/services';
 import { siteConfig } from '@/site.config';
@@ -163,7 +164,7 @@ export function contactPageJsonLd({
         contactType: 'sales',
         email: siteConfig.email,
         telephone: siteConfig.phone,
-        availableLanguage: ['English', 'French'],
+        availableLanguage: routing.locales.map((language) => languageName(language, routing.defaultLocale)),
         areaServed: ['FR', 'EU'],
       },
     },
@@ -282,7 +283,7 @@ export function localBusinessJsonLd({
     telephone: siteConfig.phone,
     priceRange,
     currenciesAccepted: 'EUR',
-    knowsLanguage: ['en', 'fr'],
+    knowsLanguage: routing.locales,
     address: { '@type': 'PostalAddress', ...siteConfig.address },
     geo: { '@type': 'GeoCoordinates', ...siteConfig.geo },
     areaServed: cityPlace(city),

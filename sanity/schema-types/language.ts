@@ -1,4 +1,6 @@
 import { defineField } from 'sanity';
+import { languageName } from '@/i18n/languages';
+import { routing } from '@/i18n/routing';
 
 /** The language of a post or a category: every document is written in one language (spec §3). */
 export const languageField = defineField({
@@ -6,13 +8,10 @@ export const languageField = defineField({
   title: 'Language',
   type: 'string',
   options: {
-    list: [
-      { title: 'English', value: 'en' },
-      { title: 'Français', value: 'fr' },
-    ],
+    list: routing.locales.map((locale) => ({ title: languageName(locale), value: locale })),
     layout: 'radio',
     direction: 'horizontal',
   },
-  initialValue: 'en',
+  initialValue: routing.defaultLocale,
   validation: (rule) => rule.required(),
 });

@@ -1,23 +1,21 @@
 import { defineField, defineType } from 'sanity';
+import { languageName } from '@/i18n/languages';
+import { routing } from '@/i18n/routing';
 
-/** A short text written in both languages (the author's job title). */
+/** A short text written in every language (the author's job title). */
 export const localeString = defineType({
   name: 'localeString',
   title: 'Text in both languages',
   type: 'object',
-  fields: [
-    defineField({ name: 'en', title: 'English', type: 'string' }),
-    defineField({ name: 'fr', title: 'Français', type: 'string' }),
-  ],
+  fields: routing.locales.map((locale) => defineField({ name: locale, title: languageName(locale), type: 'string' })),
 });
 
-/** A paragraph written in both languages (the author's bio). */
+/** A paragraph written in every language (the author's bio). */
 export const localeText = defineType({
   name: 'localeText',
   title: 'Paragraph in both languages',
   type: 'object',
-  fields: [
-    defineField({ name: 'en', title: 'English', type: 'text', rows: 4 }),
-    defineField({ name: 'fr', title: 'Français', type: 'text', rows: 4 }),
-  ],
+  fields: routing.locales.map((locale) =>
+    defineField({ name: locale, title: languageName(locale), type: 'text', rows: 4 }),
+  ),
 });

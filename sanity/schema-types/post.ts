@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { routing } from '@/i18n/routing';
 import { languageField } from './language';
 
 const altField = defineField({
@@ -75,7 +76,7 @@ export const post = defineType({
           options: {
             filter: ({ document }) => ({
               filter: 'language == $language',
-              params: { language: document.language ?? 'en' },
+              params: { language: document.language ?? routing.defaultLocale },
             }),
           },
         }),

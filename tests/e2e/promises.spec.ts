@@ -202,7 +202,7 @@ for (const { lang, messages, prefix } of languages) {
       const other = lang === 'en' ? fr : en;
       await page.goto(`${prefix}/success?type=whatsapp`);
       await expect(page.locator('[data-success-type]')).toHaveAttribute('data-success-type', 'whatsapp');
-      await page.getByRole('link', { name: messages.Header.switchLanguage }).click();
+      await page.getByRole('link', { name: other.Header.readInThisLanguage }).click();
       await expect(page).toHaveURL(new RegExp(`${lang === 'en' ? '/fr' : ''}/success\\?type=whatsapp$`));
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'fr' : 'en');
       await expect(page.locator('[data-success-type]')).toHaveAttribute('data-success-type', 'whatsapp');

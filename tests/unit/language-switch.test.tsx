@@ -14,7 +14,7 @@ jest.mock('next/navigation', () => ({
 }));
 
 const everyPair = publishedPairs(
-  Object.entries(articleSlugMap).flatMap(([en, fr]) => [
+  Object.entries(articleSlugMap).flatMap(([en, { fr }]) => [
     { language: 'en' as const, slug: en },
     { language: 'fr' as const, slug: fr },
   ]),

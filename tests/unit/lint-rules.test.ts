@@ -106,9 +106,20 @@ const broken: (Probe & { rule: string })[] = [
     code: "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nexport const probe = require('next/dist/server/lib/incremental-cache/file-system-cache');\n",
     rule: 'portable/no-next-internals',
   },
+  ...[
+    "export const probe = (locale: string) => locale === 'fr';\n",
+    'export const probe = (path: string) => /^\\/fr(\\/|$)/.test(path);\n',
+    'export const probe = (path: string) => /^\\/(en|fr)\\//.exec(path)?.[1];\n',
+    "export const probe = '/fr/contact';\n",
+  ].map((code, index) => ({ file: `lib/seo/probe-locale-${index}.ts`, code, rule: 'i18n/no-locale-literal' })),
 ];
 
 const allowed: Probe[] = [
+  { file: 'i18n/probe-locale.ts', code: "export const probe = (locale: string) => locale === 'fr';\n" },
+  {
+    file: 'lib/seo/probe-locale-free.ts',
+    code: "export const probe = (frame: string, path: string) => /^\\/french(\\/|$)/.test(path) || frame === 'en-GB';\n",
+  },
   { file: 'lib/consent/probe.ts', code: "export const probe = () => localStorage.getItem('theme');\n" },
   { file: 'lib/content/probe.ts', code: "import { evaluate } from 'groq-js';\nexport const probe = evaluate;\n" },
   {

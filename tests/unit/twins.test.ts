@@ -5,7 +5,7 @@ import { pageTwins } from '@/i18n/twins';
 import { articleSlugMap, publishedPairs } from '@/lib/content/slug-map';
 import { hreflangLinks } from '@/lib/seo/metadata';
 
-const everyArticle = Object.entries(articleSlugMap).flatMap(([en, fr]) => [
+const everyArticle = Object.entries(articleSlugMap).flatMap(([en, { fr }]) => [
   { language: 'en' as const, slug: en },
   { language: 'fr' as const, slug: fr },
 ]);
