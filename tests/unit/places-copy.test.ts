@@ -2,13 +2,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatMessages } from '@/i18n/format';
+import { routing, type Locale } from '@/i18n/routing';
 import { readCopy } from '@/lib/places/copy';
 import { copyValuesWith } from '@/lib/places/copy-values';
 import { cityCopySchema, landingCopySchema, landingIds, type CityCopy, type LandingCopy } from '@/lib/places/schema';
 import { siteConfig } from '@/site.config';
 
-const locales = ['en', 'fr'] as const;
-type Locale = (typeof locales)[number];
+const { locales } = routing;
 const slugs = siteConfig.cities.map((city) => city.slug).sort();
 const values = copyValuesWith((amount) => `€${amount}`);
 
