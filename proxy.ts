@@ -18,13 +18,16 @@ function servedOverHttps(request: NextRequest): boolean {
   return siteUrl.startsWith('https:') || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
 }
 
-/** Spec §4, home path only: a stored choice wins, else the browser's language (then stored). */
+/**
+ * Home path only: a stored choice wins, else the browser's language, then stored
+ * (docs/behaviour/experience.md#language-choice).
+ */
 function homeLanguage(request: NextRequest): NextResponse {
   const { locale, store } = chooseHomeLocale(
     request.cookies.get(LANGUAGE_COOKIE)?.value,
     request.headers.get('accept-language'),
   );
-  // The query goes along (spec §4: the redirect keeps it).
+  // The redirect keeps the query (docs/behaviour/experience.md#language-choice).
   const prefixed = request.nextUrl.clone();
   prefixed.pathname = withLocalePrefix(locale, '/');
   const response = locale === routing.defaultLocale ? NextResponse.next() : NextResponse.redirect(prefixed, 307);

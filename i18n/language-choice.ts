@@ -20,8 +20,9 @@ export function preferredBrowserLanguage(acceptLanguage: string | null): string 
 }
 
 /**
- * Spec §4, home path only: a stored choice wins; with none, a browser whose preferred language is one of
- * ours means that language (and is stored), anything else the default language (also stored).
+ * Home path only (docs/behaviour/experience.md#language-choice): a stored choice wins; with none, a browser whose
+ * preferred language is one of ours means that language (and is stored), anything else the default language (also
+ * stored).
  */
 export function chooseHomeLocale(
   stored: string | undefined,
@@ -55,8 +56,9 @@ type HeaderRule = {
 };
 
 /**
- * When the home path's answer may be a prefixed language (spec §4): a stored choice of one, or no stored choice
- * and a browser that names one. proxy.ts runs for those requests alone (its matcher's first entries).
+ * When the home path's answer may be a prefixed language (docs/behaviour/experience.md#language-choice): a stored
+ * choice of one, or no stored choice and a browser that names one. proxy.ts runs for those requests alone (its
+ * matcher's first entries).
  */
 export const homeMayBePrefixed: { has: HeaderCondition[]; missing?: HeaderCondition[] }[] = [
   { has: [{ type: 'cookie', key: LANGUAGE_COOKIE, value: oneOf(prefixedLocales) }] },

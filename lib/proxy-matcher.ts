@@ -15,7 +15,8 @@ const langPrefix = `/:lang(${prefixedLocales.join('|')})?`;
  */
 export function proxyMatcher(): MatcherEntry[] {
   return [
-    // The home path, only when its answer may be another language than the default (spec §4). Any other
+    // The home path, only when its answer may be another language than the default
+    // (docs/behaviour/experience.md#language-choice). Any other
     // visit gets the default page without the proxy, and the headers of next.config store its choice.
     ...homeMayBePrefixed.map((conditions) => ({ source: '/', ...conditions })),
     // The redirect sources: a proxy's answer carries the headers of next.config, unlike Next's own redirects.

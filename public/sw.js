@@ -1,8 +1,9 @@
 /*
- * The site's service worker (spec §2), registered by components/experience/service-worker-registration.tsx
- * as /sw.js?v=<build>&prefixes=<the languages under a path prefix>. Pages: network first, the saved copy when the network is gone, else the offline
- * page in the visitor's language. Build assets (content-hashed, never changing): cache first.
- * API calls and other sites are never touched. Each build has its own caches; older ones are deleted.
+ * The site's service worker (docs/behaviour/experience.md#service-worker), registered by
+ * components/experience/service-worker-registration.tsx as /sw.js?v=<build>&prefixes=<the languages under a path
+ * prefix>. Pages: network first, the saved copy when the network is gone, else the offline page in the visitor's
+ * language. Build assets (content-hashed, never changing): cache first. API calls and other sites are never touched.
+ * Each build has its own caches; older ones are deleted.
  */
 const workerParams = new URL(self.location.href).searchParams;
 const VERSION = workerParams.get('v') || 'dev';
@@ -14,7 +15,10 @@ const OWN_CACHE_PREFIXES = ['pages-', 'assets-'];
 const LANGUAGE_PREFIXES = (workerParams.get('prefixes') || '').split(',').filter(Boolean);
 const inEveryLanguage = (path) => [path, ...LANGUAGE_PREFIXES.map((prefix) => `/${prefix}${path}`)];
 const OFFLINE_PAGES = inEveryLanguage('/offline');
-/** Spec §2: services, portfolio and contact in every language are ready before they are visited. */
+/**
+ * Services, portfolio and contact in every language are ready before they are visited
+ * (docs/behaviour/experience.md#service-worker).
+ */
 const PRECACHED_PAGES = ['/services', '/portfolio', '/contact'].flatMap(inEveryLanguage);
 /** Files of public/ that every page draws from (the icon sprite): saved at install, served like build assets. */
 const SHARED_ASSETS = ['/icons.svg'];

@@ -1,7 +1,10 @@
 import { routing, type Locale } from '@/i18n/routing';
 import type { ArticlePair } from '@/i18n/twins';
 
-/** Spec §3: the 10 articles that exist in both languages, English slug -> their slug in the other languages. */
+/**
+ * The 10 articles that exist in both languages, English slug -> their slug in the other languages
+ * (docs/behaviour/content.md#slug-map-and-twins).
+ */
 export const articleSlugMap = {
   'responsive-website-guide-2025': { fr: 'guide-site-web-responsive-2025' },
   'mobile-app-user-experience': { fr: 'experience-utilisateur-application-mobile' },

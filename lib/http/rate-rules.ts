@@ -2,7 +2,8 @@ import type { RateRule } from '@/lib/rate-limit/window';
 
 /**
  * 5 attempts per client in 15 minutes, for every form that posts to the site (contact, newsletter), the same
- * rule in the browser and on the server. Each route counts in a window of its own.
+ * rule in the browser and on the server; each route counts in a window of its own
+ * (docs/behaviour/contact.md#rate-limit).
  */
 export const formRateRule = { attempts: 5, windowMs: 15 * 60 * 1000 } as const satisfies RateRule;
 

@@ -2,7 +2,10 @@ import { defineField } from 'sanity';
 import { languageName } from '@/i18n/languages';
 import { routing } from '@/i18n/routing';
 
-/** The language of a post or a category: every document is written in one language (spec §3). */
+/**
+ * The language of a post or a category: every document is written in one language
+ * (docs/behaviour/content.md#blog-posts).
+ */
 export const languageField = defineField({
   name: 'language',
   title: 'Language',
