@@ -2,7 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { evaluate, parse } from 'groq-js';
-import type { QueryParams } from './source';
+import type { QueryParams } from './query-params';
 
 /** The embedded dataset (content/dataset.ndjson, built by `npm run content:build`), read once per server. */
 const datasetFile = path.join(process.cwd(), 'content', 'dataset.ndjson');

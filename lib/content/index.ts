@@ -28,7 +28,8 @@ import {
   type PostCard,
 } from './schemas';
 import { mappedSlugs, publishedPairs } from './slug-map';
-import { runQuery, runQueryWithDefault, type QueryParams } from './source';
+import type { QueryParams } from './query-params';
+import { runQuery, runQueryWithDefault } from './source';
 
 /**
  * The only door to posts, authors and categories. Every function runs one query of queries.ts and parses

@@ -3,7 +3,7 @@ import { createClient } from 'next-sanity';
 import { env } from '@/lib/env';
 import { serverEnv } from '@/lib/server-env';
 import { CONTENT_MAX_RETRIES, CONTENT_REVALIDATE_SECONDS, contentRetryDelay, SANITY_API_VERSION } from './constants';
-import type { QueryParams } from './source';
+import type { QueryParams } from './query-params';
 
 /**
  * The content service, read only: the CDN, published documents, no token, with retries

@@ -1,10 +1,9 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { CONTENT_TAGS, type ContentType } from './constants';
+import type { QueryParams } from './query-params';
 import { queryEmbeddedDataset } from './embedded-dataset';
 import { sanityQuery } from './sanity-client';
-
-export type QueryParams = Record<string, string | string[] | null>;
 
 const projectId = env.NEXT_PUBLIC_SANITY_PROJECT_ID;
 
