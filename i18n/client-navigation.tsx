@@ -8,6 +8,9 @@ import type { Locale, Pathname } from './routing';
 
 export { getPathname };
 
+// Hand-written rather than next-intl's createNavigation: its client hooks and Link read the locale from a
+// NextIntlClientProvider, which the site does not ship (client leaves get their texts as props).
+
 /**
  * The language of the page, read from its URL (French under `/fr`:
  * docs/behaviour/pages-and-routes.md#languages-and-addresses).
