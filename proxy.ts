@@ -1,13 +1,34 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { chooseHomeLocale, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/i18n/language-choice';
+import { getPathname } from '@/i18n/paths';
 import { redirectTarget } from '@/i18n/rewrites';
+import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
 import { FILTERED_VIEW_PATH, filteredViewPath } from '@/lib/list-views';
+import { CONFIRM_API_PATH } from '@/lib/newsletter/confirm-path';
 
 const readMethods = new Set(['GET', 'HEAD']);
 
 function plainAnswer(status: number, text: string, headers?: HeadersInit) {
   return new NextResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
+}
+
+/** The newsletter's confirmation page in each language, by its public path. */
+const confirmationPages = new Map(
+  routing.locales.map((locale) => [getPathname({ locale, href: '/newsletter/confirm' }), locale]),
+);
+
+/**
+ * The confirmation page's form has no action, so that without JavaScript it posts to the page's own URL, whose
+ * query holds the token: that post goes to the API route that confirms, with the page's language.
+ */
+function confirmationPost(request: NextRequest): NextResponse | undefined {
+  const locale = request.method === 'POST' ? confirmationPages.get(request.nextUrl.pathname) : undefined;
+  if (!locale) return undefined;
+  const url = request.nextUrl.clone();
+  url.pathname = CONFIRM_API_PATH;
+  url.searchParams.set('lang', locale);
+  return NextResponse.rewrite(url);
 }
 
 /** Over https (as the site URL or the trusted proxy says), the language cookie is never sent in clear. */
@@ -53,11 +74,14 @@ function filteredView(request: NextRequest): NextResponse {
 
 /**
  * Runs only for the paths of `config.matcher`: the home path when its answer may be French, the few redirect
- * sources, the lists with a filter in their query, and requests that carry a body to anything but the API.
+ * sources, the lists with a filter in their query, and requests that carry a body to anything but the API (the
+ * newsletter's confirmation button among them).
  * Every other request is served by static rewrites without our code.
  */
 export function proxy(request: NextRequest) {
-  if (!readMethods.has(request.method)) return plainAnswer(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+  if (!readMethods.has(request.method)) {
+    return confirmationPost(request) ?? plainAnswer(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+  }
   const { pathname, search } = request.nextUrl;
   try {
     decodeURI(pathname);

@@ -33,6 +33,8 @@ export const routing = defineRouting({
     '/blog': '/blog',
     '/blog/[slug]': '/blog/[slug]',
     '/newsletter': '/newsletter',
+    '/newsletter/confirm': '/newsletter/confirm',
+    '/newsletter/[result]': '/newsletter/[result]',
     '/about': { en: '/about', fr: '/a-propos' },
     '/contact': '/contact',
     '/success': '/success',
@@ -77,7 +79,7 @@ export const englishOnlyPaths: readonly Pathname[] = ['/test-benefits', '/test-s
 
 /**
  * Pages kept out of search engines and the sitemap (spec §2: the success pages; test pages; the service
- * worker's offline page; the newsletter's page, where confirmation links land).
+ * worker's offline page; the newsletter's pages, where confirmation links land).
  */
 export const noindexPaths: readonly Pathname[] = [
   '/success',
@@ -87,6 +89,7 @@ export const noindexPaths: readonly Pathname[] = [
   '/test-sections',
   '/offline',
   '/newsletter',
+  '/newsletter/confirm',
 ];
 
 export function isLocale(value: string): value is Locale {

@@ -3,7 +3,7 @@ import { siteUrl } from '@/lib/env';
 import { readCappedBody } from '@/lib/http/read-capped-body';
 
 /** Only pages of this site may post: the Origin must be this host (as the proxy saw it) or the canonical origin. */
-function sameOrigin(request: Request): boolean {
+export function sameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return request.headers.get('sec-fetch-site') !== 'cross-site';
   let host: string;
