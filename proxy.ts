@@ -4,7 +4,8 @@ import { getPathname } from '@/i18n/paths';
 import { redirectTarget } from '@/i18n/rewrites';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
-import { FILTERED_VIEW_PATH, filteredViewPath } from '@/lib/list-views';
+import { isFilterKey } from '@/lib/content/filter-keys';
+import { FILTERED_VIEW_PATH, filteredViewPath, noPostViewPath, SINGLE_FILTER_VIEW } from '@/lib/list-views';
 import { CONFIRM_API_PATH } from '@/lib/newsletter/confirm-path';
 
 const readMethods = new Set(['GET', 'HEAD']);
@@ -61,14 +62,20 @@ function homeLanguage(request: NextRequest): NextResponse {
   return response;
 }
 
-/** The prerendered page of a filtered list (lib/list-views.ts); its internal path itself is not a public URL. */
-function filteredView(request: NextRequest): NextResponse {
+/**
+ * The prerendered page of a filtered list (lib/list-views.ts); its internal path itself is not a public URL. A
+ * tag or category with no prerendered view goes straight to the "no articles found" view: Next would otherwise
+ * render its way to a miss first (lib/content/filter-keys.ts).
+ */
+async function filteredView(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   const found = FILTERED_VIEW_PATH.exec(pathname);
   const target = found ? `/${found[1] ?? 'en'}/not-found-page` : filteredViewPath(pathname, searchParams);
   if (!target) return NextResponse.next();
+  const single = SINGLE_FILTER_VIEW.exec(target);
+  const unknown = single && (await isFilterKey(single[1], single[2], single[3])) === false;
   const url = request.nextUrl.clone();
-  url.pathname = target;
+  url.pathname = unknown ? noPostViewPath(single[1]) : target;
   return NextResponse.rewrite(url);
 }
 
@@ -78,7 +85,7 @@ function filteredView(request: NextRequest): NextResponse {
  * newsletter's confirmation button among them).
  * Every other request is served by static rewrites without our code.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   if (!readMethods.has(request.method)) {
     return confirmationPost(request) ?? plainAnswer(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
   }
@@ -124,8 +131,8 @@ export const config = {
     '/fr/freelance-developer-france',
     '/fr/web-development-paris',
     '/fr/digital-transformation-europe',
-    // The lists' filters are in the query: only a request that has one pays for the proxy.
-    { source: '/:lang(fr)?/blog', has: [{ type: 'query', key: 'search' }] },
+    // The lists' filters are in the query: only a request that has one pays for the proxy. A search alone is a
+    // static rewrite (i18n/rewrites.ts, searchViewRewrites).
     { source: '/:lang(fr)?/blog', has: [{ type: 'query', key: 'category' }] },
     { source: '/:lang(fr)?/blog', has: [{ type: 'query', key: 'tag' }] },
     { source: '/:lang(fr)?/portfolio', has: [{ type: 'query', key: 'category' }] },
