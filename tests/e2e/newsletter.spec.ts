@@ -90,8 +90,9 @@ for (const language of languages) {
       expect(await contactCalls(marker)).toBe(0);
 
       await page.goto(confirm);
-      // The token leaves the address bar as the page loads, before any script could read it.
+      // The token leaves the address bar as the page loads, before any script could read it; a reload keeps it.
       await expect(page).toHaveURL(new RegExp(`${language.confirmPath}$`));
+      await page.reload();
       expect(await contactCalls(marker)).toBe(0);
       await page.getByRole('button', { name: language.confirmButton }).click();
       await expect(page).toHaveURL(language.landing);

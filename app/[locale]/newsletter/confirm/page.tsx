@@ -13,12 +13,13 @@ const formId = 'newsletter-confirm';
 
 /**
  * Runs as the page is parsed, before any bundle or analytics tag: the token moves from the address bar into
- * the form's target, so no script that reads the URL ever sees it. Without JavaScript the form, which has no
- * action, posts to the page's own URL, token included (proxy.ts passes it on to the API route).
+ * the form's target and the history entry's state (which a reload keeps, and Next's router preserves), so no
+ * script that reads the URL ever sees it. Without JavaScript the form, which has no action, posts to the page's
+ * own URL, token included (proxy.ts passes it on to the API route).
  */
 function moveTokenScript(locale: Locale): string {
   const api = JSON.stringify(CONFIRM_API_PATH);
-  return `(function(){var u=new URL(location.href),t=u.searchParams.get('token'),f=document.getElementById('${formId}');if(!t||!f)return;f.action=${api}+'?'+new URLSearchParams({token:t,lang:'${locale}'});u.searchParams.delete('token');history.replaceState(history.state,'',u.pathname+u.search+u.hash)})()`;
+  return `(function(){var u=new URL(location.href),s=history.state||{},t=u.searchParams.get('token')||s.newsletterToken,f=document.getElementById('${formId}');if(!t||!f)return;f.action=${api}+'?'+new URLSearchParams({token:t,lang:'${locale}'});if(!u.searchParams.has('token'))return;u.searchParams.delete('token');history.replaceState(Object.assign({},s,{newsletterToken:t}),'',u.pathname+u.search+u.hash)})()`;
 }
 
 /**
