@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { homeLanguageHeaders } from './i18n/language-choice';
-import { fallbackRewrites, localeRewrites } from './i18n/rewrites';
+import { fallbackRewrites, localeRewrites, searchViewRewrites } from './i18n/rewrites';
 import { deploymentEnvironment, siteUrl } from './lib/env';
 import { productionProblems } from './lib/production-readiness';
 import { securityHeaders, studioSecurityHeaders } from './lib/security-headers';
@@ -54,9 +54,10 @@ const nextConfig: NextConfig = {
     optimisticRouting: false,
   },
   async rewrites() {
+    // beforeFiles: a search is its view before `/fr/blog`, a prerendered page, could claim it.
     // afterFiles: after static files and API routes, before the dynamic [locale] segment would swallow the path.
     // fallback: once no route (nor a dynamic segment's known params) claims the path, its language's 404 page.
-    return { beforeFiles: [], afterFiles: localeRewrites(), fallback: fallbackRewrites() };
+    return { beforeFiles: searchViewRewrites(), afterFiles: localeRewrites(), fallback: fallbackRewrites() };
   },
   async headers() {
     return [

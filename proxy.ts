@@ -1,16 +1,36 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { chooseHomeLocale, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/i18n/language-choice';
-import { articleAt } from '@/i18n/paths';
-import { isLocale, type Locale } from '@/i18n/routing';
+import { articleAt, getPathname } from '@/i18n/paths';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { notFoundPagePath, redirectTarget } from '@/i18n/rewrites';
 import { isPublishedArticle } from '@/lib/content/published-articles';
 import { siteUrl } from '@/lib/env';
-import { FILTERED_VIEW_PATH, filteredViewPath } from '@/lib/list-views';
+import { isFilterKey } from '@/lib/content/filter-keys';
+import { FILTERED_VIEW_PATH, filteredViewPath, noPostViewPath, SINGLE_FILTER_VIEW } from '@/lib/list-views';
+import { CONFIRM_API_PATH } from '@/lib/newsletter/confirm-path';
 
 const readMethods = new Set(['GET', 'HEAD']);
 
 function plainAnswer(status: number, text: string, headers?: HeadersInit) {
   return new NextResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
+}
+
+/** The newsletter's confirmation page in each language, by its public path. */
+const confirmationPages = new Map(
+  routing.locales.map((locale) => [getPathname({ locale, href: '/newsletter/confirm' }), locale]),
+);
+
+/**
+ * The confirmation page's form has no action, so that without JavaScript it posts to the page's own URL, whose
+ * query holds the token: that post goes to the API route that confirms, with the page's language.
+ */
+function confirmationPost(request: NextRequest): NextResponse | undefined {
+  const locale = request.method === 'POST' ? confirmationPages.get(request.nextUrl.pathname) : undefined;
+  if (!locale) return undefined;
+  const url = request.nextUrl.clone();
+  url.pathname = CONFIRM_API_PATH;
+  url.searchParams.set('lang', locale);
+  return NextResponse.rewrite(url);
 }
 
 /** Over https (as the site URL or the trusted proxy says), the language cookie is never sent in clear. */
@@ -53,13 +73,20 @@ function rewriteTo(request: NextRequest, pathname: string): NextResponse {
   return NextResponse.rewrite(url);
 }
 
-/** The prerendered page of a filtered list (lib/list-views.ts); its internal path itself is not a public URL. */
-function filteredView(request: NextRequest): NextResponse {
+/**
+ * The prerendered page of a filtered list (lib/list-views.ts); its internal path itself is not a public URL. A
+ * tag or category with no prerendered view goes straight to the "no articles found" view: Next would otherwise
+ * render its way to a miss first (lib/content/filter-keys.ts).
+ */
+async function filteredView(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   const found = FILTERED_VIEW_PATH.exec(pathname);
   const language = found?.[1] ?? 'en';
   const target = found && isLocale(language) ? notFoundPagePath(language) : filteredViewPath(pathname, searchParams);
-  return target ? rewriteTo(request, target) : NextResponse.next();
+  if (!target) return NextResponse.next();
+  const single = SINGLE_FILTER_VIEW.exec(target);
+  const unknown = single && (await isFilterKey(single[1], single[2], single[3])) === false;
+  return rewriteTo(request, unknown ? noPostViewPath(single[1]) : target);
 }
 
 /**
@@ -75,11 +102,14 @@ async function article(request: NextRequest, { locale, slug }: { locale: Locale;
 
 /**
  * Runs only for the paths of `config.matcher`: the home path when its answer may be French, the few redirect
- * sources, the articles, the lists with a filter in their query, and requests that carry a body to anything but the API.
+ * sources, the articles, the lists with a filter in their query, and requests that carry a body to anything but the
+ * API (the newsletter's confirmation button among them).
  * Every other request is served by static rewrites without our code.
  */
-export function proxy(request: NextRequest) {
-  if (!readMethods.has(request.method)) return plainAnswer(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+export async function proxy(request: NextRequest) {
+  if (!readMethods.has(request.method)) {
+    return confirmationPost(request) ?? plainAnswer(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+  }
   const { pathname, search } = request.nextUrl;
   try {
     decodeURI(pathname);
@@ -125,8 +155,8 @@ export const config = {
     '/fr/freelance-developer-france',
     '/fr/web-development-paris',
     '/fr/digital-transformation-europe',
-    // The lists' filters are in the query: only a request that has one pays for the proxy.
-    { source: '/:lang(fr)?/blog', has: [{ type: 'query', key: 'search' }] },
+    // The lists' filters are in the query: only a request that has one pays for the proxy. A search alone is a
+    // static rewrite (i18n/rewrites.ts, searchViewRewrites).
     { source: '/:lang(fr)?/blog', has: [{ type: 'query', key: 'category' }] },
     { source: '/:lang(fr)?/blog', has: [{ type: 'query', key: 'tag' }] },
     { source: '/:lang(fr)?/portfolio', has: [{ type: 'query', key: 'category' }] },

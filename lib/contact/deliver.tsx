@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { render } from '@react-email/components';
 import { headerSafe, sendEmail, type OutgoingEmail } from '@/lib/email/send';
+import { sendToVisitor } from '@/lib/email/visitor-mail';
 import { serverEnv } from '@/lib/server-env';
 import { siteConfig } from '@/site.config';
 import { AcknowledgementEmail, acknowledgementContent, acknowledgementText } from './email/acknowledgement-email';
@@ -53,8 +54,9 @@ export type Delivery = { ok: true; id: string; acknowledged: boolean } | { ok: f
 
 /**
  * Sends the owner's copy of a checked submission once (its idempotency key is also the email's reference),
- * then, on the email path, the visitor's acknowledgement with a key of its own. The request counts as sent
- * once the owner has it: a failed acknowledgement is reported, never a reason to ask the visitor again.
+ * then, on the email path, the visitor's acknowledgement with a key of its own, within the limits on mail to
+ * visitor addresses (which never hold back the owner's copy). The request counts as sent once the owner has it:
+ * a failed acknowledgement is reported, never a reason to ask the visitor again.
  */
 export async function sendContactRequest(data: ContactSubmission, translators: ContactTranslators): Promise<Delivery> {
   const hash = submissionHash(data);
@@ -62,6 +64,8 @@ export async function sendContactRequest(data: ContactSubmission, translators: C
   if (!(await sendEmail(await ownerEmail(data, id, translators), id))) return { ok: false };
   // The chat path already has the visitor in a conversation with the owner.
   if (data.method !== 'email') return { ok: true, id, acknowledged: false };
-  const acknowledged = await sendEmail(await visitorEmail(data, translators), `acknowledgement-${hash}`);
+  const acknowledged = await sendToVisitor('acknowledgement', data.email, async () =>
+    sendEmail(await visitorEmail(data, translators), `acknowledgement-${hash}`),
+  );
   return { ok: true, id, acknowledged };
 }

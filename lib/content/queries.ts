@@ -106,9 +106,21 @@ export const categoriesQuery =
   "articleCount": count(*[${publishedPost} && references(^._id)])
 }`);
 
-/** Posts whose title, excerpt or body text matches `$term` (words ending in `*` match as prefixes). */
-export const searchPostsQuery = defineQuery(
-  `*[${publishedPost} && ${languageFilter} && [title, excerpt, pt::text(body)] match $term] | order(publishedAt desc) ${postCardFields}`,
+/**
+ * What the blog search reads of every post, newest first: title, excerpt and body text, category slugs and
+ * tags (docs/behaviour/content.md#blog-list-search-and-filters), matched in the browser against the index built from
+ * this (lib/content/search.ts).
+ */
+export const searchIndexQuery = defineQuery(
+  `*[${publishedPost} && ${languageFilter}] | order(publishedAt desc) {
+  _id,
+  title,
+  "slug": slug.current,
+  excerpt,
+  "tags": coalesce(tags, []),
+  "categories": coalesce(categories[]->slug.current, []),
+  "text": pt::text(body)
+}`,
 );
 
 /** An author by slug, with every field (docs/behaviour/content.md#authors). */

@@ -59,6 +59,17 @@ export const postCardSchema = postBaseSchema.extend({
   author: z.object({ name: z.string(), slug: optionalText, image: imageSchema.nullish() }).nullish(),
 });
 
+/** What the blog search indexes of a post: its words, and the categories and tags that filter it. */
+export const searchablePostSchema = postBaseSchema
+  .pick({ _id: true, title: true, slug: true, excerpt: true, tags: true })
+  .extend({
+    categories: z.array(z.string().nullable()).transform((slugs) => slugs.filter((slug) => slug !== null)),
+    text: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? ''),
+  });
+
 /** A portable text block: its own shape is checked where it is rendered. */
 const blockSchema = z.looseObject({ _type: z.string(), _key: z.string() });
 

@@ -26,16 +26,18 @@ type WindowClient = Redis & {
 };
 
 /**
- * A limiter on a Redis server (REDIS_URL). A contact request must not wait on a dead Redis: a short connect
- * and command timeout, no queue while it reconnects, and then the attempt is allowed ("fails open": a lead
- * is worth more than a perfect limit). One log line when Redis goes away, one when it is back.
+ * The connection to REDIS_URL, one per process. A request must not wait on a dead Redis: a short connect and
+ * command timeout and no queue while it reconnects; `usable()` says when not to even try. One log line when
+ * Redis goes away, one when it is back.
  */
-export function createRedisLimiter(url: string) {
+export function connectRedis(url: string) {
   let reachable = true;
   const lost = (error: unknown) => {
     if (!reachable) return;
     reachable = false;
-    console.error(`[rate-limit] Redis unreachable, limiting nothing until it answers: ${(error as Error).message}`);
+    console.error(
+      `[rate-limit] Redis unreachable, each instance counts in its own memory until it answers: ${(error as Error).message}`,
+    );
   };
 
   const client = new Redis(url, {
@@ -54,16 +56,32 @@ export function createRedisLimiter(url: string) {
   });
 
   return {
-    async attempt(key: string, rule: RateRule): Promise<RateDecision> {
-      // While it reconnects after an outage, do not even wait for the timeout.
-      if (client.status === 'reconnecting' || client.status === 'end') return { allowed: true };
+    client,
+    lost,
+    // While it reconnects after an outage, do not even wait for the timeout.
+    usable: () => client.status !== 'reconnecting' && client.status !== 'end',
+  };
+}
+
+type Connection = ReturnType<typeof connectRedis>;
+
+/** Windows shared by every instance; `undefined` whenever Redis cannot answer, so the caller counts elsewhere. */
+export function createRedisLimiter({ client, lost, usable }: Connection) {
+  return {
+    async attempt(key: string, rule: RateRule): Promise<RateDecision | undefined> {
+      if (!usable()) return undefined;
       try {
         const retryAfterMs = await client.slidingWindow(key, rule.windowMs, rule.attempts, crypto.randomUUID());
         return retryAfterMs > 0 ? { allowed: false, retryAfterMs } : { allowed: true };
       } catch (error) {
         lost(error);
-        return { allowed: true };
+        return undefined;
       }
+    },
+    /** Forgets every attempt of `key`. */
+    async forget(key: string): Promise<void> {
+      if (!usable()) return;
+      await client.del(key).catch(lost);
     },
   };
 }

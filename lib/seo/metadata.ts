@@ -96,7 +96,8 @@ export type PageNamespace =
   | 'TestBenefitsPage'
   | 'TestSectionsPage'
   | 'OfflinePage'
-  | 'NewsletterPage';
+  | 'NewsletterPage'
+  | 'NewsletterConfirmPage';
 
 /** `generateMetadata` for a page with fixed text: title and description from its namespace. */
 export function metadataFor(namespace: PageNamespace, href: Exclude<Pathname, `${string}[${string}`>) {

@@ -18,7 +18,8 @@ export type FakeContact = { id: string; email: string; unsubscribed: boolean; se
  * - `POST /contacts` `{ email, unsubscribed, segments: [{ id }] }` creates or updates the contact of that
  *   address, as Resend's contacts API does (an upsert), and answers `{ object: 'contact', id }`;
  * - `GET /__received?marker=…` lists the requests and the delivered emails whose body contains the marker;
- * - `GET /__contacts?marker=…` lists the contacts whose address contains the marker;
+ * - `GET /__contacts?marker=…` lists the contacts whose address contains the marker, and counts the requests
+ *   to the contacts API that named such an address;
  * - `POST /__fail` `{ marker, times }` makes the next `times` requests containing the marker fail with 500.
  * Markers keep parallel tests apart.
  */
@@ -26,6 +27,7 @@ export function startFakeResend(port: number): Promise<Server> {
   const requests: ReceivedRequest[] = [];
   const delivered = new Map<string, { id: string; request: ReceivedRequest }>();
   const contacts = new Map<string, FakeContact>();
+  const contactRequests: string[] = [];
   const failures = new Map<string, number>();
   let nextId = 1;
 
@@ -78,6 +80,7 @@ export function startFakeResend(port: number): Promise<Server> {
       }
       if (request.method === 'POST' && url.pathname === '/contacts') {
         const { raw, json } = await readJson(request);
+        contactRequests.push(raw);
         if (armedFailure(raw))
           return send(500, { statusCode: 500, name: 'internal_server_error', message: 'Fake provider failure' });
         if (!request.headers.authorization?.startsWith('Bearer re_'))
@@ -98,7 +101,10 @@ export function startFakeResend(port: number): Promise<Server> {
       }
       if (request.method === 'GET' && url.pathname === '/__contacts') {
         const marker = url.searchParams.get('marker') ?? '';
-        return send(200, { contacts: [...contacts.values()].filter((contact) => contact.email.includes(marker)) });
+        return send(200, {
+          contacts: [...contacts.values()].filter((contact) => contact.email.includes(marker)),
+          requests: contactRequests.filter((raw) => raw.toLowerCase().includes(marker.toLowerCase())).length,
+        });
       }
       if (request.method === 'POST' && url.pathname === '/__fail') {
         const { json } = await readJson(request);

@@ -135,6 +135,46 @@ describe('the Build Output of `vercel build`', () => {
     expect(english).toMatchObject({ status: 200, middlewareRan: false, outputPath: '/en' });
   });
 
+  it.each([
+    [{ search: 'Référencement' }, 'en'],
+    [{ search: 'referencement' }, 'fr'],
+  ] as const)('answers the search %o (%s) with its prerendered view, without the proxy', async (query, lang) => {
+    const served = await serve({ path: lang === 'en' ? '/blog' : '/fr/blog', query });
+    expect(served).toMatchObject({ status: 200, middlewareRan: false, outputPath: `/${lang}/blog/views/search` });
+    expectSecurityHeaders(served.headers, `/${lang}/blog?search`);
+    const html = htmlText(prerenderedHtml(served));
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toContain({ en: english.Blog, fr: french.Blog }[lang].searchWithoutScript);
+    const index = await serve(lang === 'en' ? '/blog-search-index.json' : '/fr/blog-search-index.json');
+    expect(index).toMatchObject({ status: 200, middlewareRan: false, output: { kind: 'prerender' } });
+  });
+
+  it.each([
+    ['/blog', { tag: 'knitting-4821' }, 'en', '/en/blog/views/none'],
+    ['/fr/blog', { category: 'tricot-4821' }, 'fr', '/fr/blog/views/none'],
+    ['/blog', { tag: 'SEO' }, 'en', '/en/blog/views/tag/seo'],
+  ] as const)('answers %s?%o with a prerendered view', async (pathname, query, lang, view) => {
+    const served = await serve({ path: pathname, query });
+    expect(served).toMatchObject({ status: 200, middlewareRan: true, outputPath: view });
+    const html = htmlText(prerenderedHtml(served));
+    const noResults = { en: english.Blog, fr: french.Blog }[lang].noResultsTitle;
+    if (view.endsWith('/none')) expect(html).toContain(noResults);
+    else expect(html).not.toContain(noResults);
+  });
+
+  it('opens the newsletter link on a prerendered page with a button, in its language', async () => {
+    for (const [pathname, lang] of [
+      ['/newsletter/confirm', 'en'],
+      ['/fr/newsletter/confirm', 'fr'],
+    ] as const) {
+      const served = await serve({ path: pathname, query: { token: 'a.b' } });
+      expect(served).toMatchObject({ status: 200, middlewareRan: false });
+      const html = htmlText(prerenderedHtml(served));
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain({ en: english, fr: french }[lang].NewsletterConfirmPage.button);
+    }
+  });
+
   it('keeps the revalidate time and cache tags next build gave each prerendered page', () => {
     const manifest = JSON.parse(readFileSync(path.join(buildDir, '.next', 'prerender-manifest.json'), 'utf8')) as {
       routes: Record<string, { initialRevalidateSeconds: number | false; initialHeaders?: Record<string, string> }>;

@@ -28,6 +28,14 @@ const submission = {
 };
 
 let nextIp = 1;
+let nextVisitor = 1;
+/** The submission from an address that has had no acknowledgement yet (one a day per address). */
+const fromNewVisitor = (changes: Record<string, unknown> = {}) => ({
+  ...submission,
+  email: `jeanne.${nextVisitor++}@example.fr`,
+  ...changes,
+});
+
 function post(body: unknown, headers: Record<string, string> = {}) {
   return new Request('http://localhost:3100/api/contact', {
     method: 'POST',
@@ -128,20 +136,21 @@ describe('POST /api/contact with Resend', () => {
   });
 
   it('sends the visitor one acknowledgement in their language, with its own key, repeating nothing they typed', async () => {
-    const response = await POST(post(submission));
+    const visitor = fromNewVisitor();
+    const response = await POST(post(visitor));
     const { id } = await response.json();
     expect(emails()).toHaveLength(2);
     const [acknowledgement] = acknowledgements();
     expect(acknowledgement.headers.get('idempotency-key')).toBe(id.replace(/^contact-/, 'acknowledgement-'));
     expect(acknowledgement.body).toMatchObject({
       from: 'Website <website@example.test>',
-      to: 'jeanne@example.fr',
+      to: visitor.email,
       reply_to: 'hello@camille-laurent.dev',
       subject: 'Votre demande est bien arrivée chez Camille Laurent',
     });
     for (const text of ['LA SUITE', 'Sous 24 h', 'hello@camille-laurent.dev', '+33 6 12 34 56 78'])
       expect(acknowledgement.body.text).toContain(text);
-    const { email, ...typed } = submission;
+    const { email, ...typed } = visitor;
     for (const value of [
       typed.firstName,
       typed.lastName,
@@ -155,7 +164,7 @@ describe('POST /api/contact with Resend', () => {
     expect(email).toBe(acknowledgement.body.to);
 
     fetchMock.mockClear();
-    await POST(post({ ...submission, locale: 'en', submissionId: 'b3c1d2e4-0000-4000-8000-000000000002' }));
+    await POST(post(fromNewVisitor({ locale: 'en', submissionId: 'b3c1d2e4-0000-4000-8000-000000000002' })));
     expect(acknowledgements()[0].body.subject).toBe('Your request has reached Camille Laurent');
   });
 
@@ -165,7 +174,7 @@ describe('POST /api/contact with Resend', () => {
         ? Response.json({ id: 'email-1' })
         : Response.json({ name: 'application_error', message: 'boom' }, { status: 500 }),
     );
-    const response = await POST(post(submission));
+    const response = await POST(post(fromNewVisitor()));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true, acknowledged: false });
     expect(acknowledgements()).toHaveLength(1);
@@ -196,6 +205,14 @@ describe('POST /api/contact with Resend', () => {
     );
   });
 
+  it('keeps bidi and zero-width controls out of the subject and the names the owner reads', async () => {
+    await POST(post({ ...submission, firstName: 'Jea\u200Bnne', lastName: '\u202Etnop\u2066uD\u2069' }));
+    const { body } = sent();
+    expect(body.subject).toBe('Nouvelle demande de projet : Application mobile – Jeanne tnopuD');
+    expect(body.text).toContain('Jeanne tnopuD');
+    expect(body.text).not.toMatch(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069]/);
+  });
+
   it('answers 400 with field messages in the visitor language', async () => {
     const response = await POST(post({ ...submission, email: 'nope', firstName: 'J', company: '', deadlineWeeks: 0 }));
     expect(response.status).toBe(400);
@@ -223,7 +240,8 @@ describe('POST /api/contact with Resend', () => {
     expect((await POST(post(submission, { origin: 'https://evil.example' }))).status).toBe(403);
     expect((await POST(post(submission, { origin: 'null' }))).status).toBe(403);
     // The canonical origin is accepted even behind a proxy that changes the host.
-    expect((await POST(post(submission, { origin: 'http://localhost:3000', host: 'internal:8080' }))).status).toBe(200);
+    const accepted = post(fromNewVisitor(), { origin: 'http://localhost:3000', host: 'internal:8080' });
+    expect((await POST(accepted)).status).toBe(200);
     // The accepted one: the owner's email and the visitor's acknowledgement.
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(sent().body.subject).toContain('Jeanne Dupont');
@@ -289,6 +307,68 @@ describe('POST /api/contact with Resend', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('mail to the address a visitor typed', () => {
+  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+  let POST: Handler;
+
+  beforeEach(async () => {
+    global.fetch = fetchMock as unknown as typeof fetch;
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () => Response.json({ id: 'email-1' }));
+    // A fresh process each time: its own memory of who was mailed.
+    POST = await loadRoute({
+      RESEND_API_KEY: 're_test_key',
+      RESEND_BASE_URL: 'http://127.0.0.1:3999',
+      CONTACT_TO_EMAIL: 'owner@example.test',
+      CONTACT_FROM_EMAIL: 'Website <website@example.test>',
+      VISITOR_MAIL_HOURLY_CAP: '3',
+    });
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const recipients = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init.body)).to as string);
+
+  it('sends one acknowledgement a day to a mailbox, whatever clients and spellings aim at it, and the owner every lead', async () => {
+    const spellings = ['victim@example.com', 'Victim@Example.com', ' VICTIM@EXAMPLE.COM', 'victim@EXAMPLE.com'];
+    const answers = [];
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const lead = { ...submission, email: spellings[attempt % 4], message: `Flood number ${attempt}, long enough.` };
+      // A new client address each time, as a botnet would: the per-client limit never applies.
+      const response = await POST(post(lead, { 'x-forwarded-for': `198.18.99.${attempt}` }));
+      expect(response.status).toBe(200);
+      answers.push(await response.json());
+    }
+    expect(recipients().filter((to) => to === 'owner@example.test')).toHaveLength(20);
+    expect(recipients().filter((to) => to !== 'owner@example.test')).toEqual(['victim@example.com']);
+    // The answer never says whether the acknowledgement went.
+    for (const answer of answers) expect(answer).toEqual({ ok: true, id: expect.any(String), acknowledged: true });
+  });
+
+  it('sends at most VISITOR_MAIL_HOURLY_CAP acknowledgements an hour in all, and never holds back the owner', async () => {
+    for (let visitor = 0; visitor < 6; visitor += 1) {
+      const response = await POST(post(fromNewVisitor({ message: `Visitor number ${visitor} writes.` })));
+      expect(await response.json()).toMatchObject({ ok: true, acknowledged: true });
+    }
+    expect(recipients().filter((to) => to === 'owner@example.test')).toHaveLength(6);
+    expect(recipients().filter((to) => to !== 'owner@example.test')).toHaveLength(3);
+    expect(console.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the address back when its acknowledgement failed, so a retry may send it', async () => {
+    const visitor = fromNewVisitor();
+    fetchMock.mockImplementation(async (_url, init) =>
+      JSON.parse(String(init.body)).to === 'owner@example.test'
+        ? Response.json({ id: 'email-1' })
+        : Response.json({ name: 'application_error', message: 'boom' }, { status: 500 }),
+    );
+    expect(await (await POST(post(visitor))).json()).toMatchObject({ acknowledged: false });
+    fetchMock.mockImplementation(async () => Response.json({ id: 'email-2' }));
+    expect(await (await POST(post(visitor))).json()).toMatchObject({ acknowledged: true });
+    expect(recipients().filter((to) => to === visitor.email)).toHaveLength(2);
   });
 });
 

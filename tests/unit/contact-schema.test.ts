@@ -130,6 +130,30 @@ describe('contact schema', () => {
     expect(plainText('Dupont\r\nBcc: someone@example.com')).toBe('Dupont Bcc: someone@example.com');
   });
 
+  it('removes bidi and zero-width controls from every text field, so nothing reads reversed or hidden', () => {
+    const invisible = ['\u200B', '\u200D', '\u200F', '\u202A', '\u202E', '\u2066', '\u2069'];
+    const hide = (text: string) => invisible.join('') + [...text].join(invisible[text.length % invisible.length]);
+    const result = contactSchema.parse({
+      ...valid,
+      firstName: hide('Jeanne'),
+      lastName: `\u202Egpj.exe`,
+      email: hide('jeanne@example.fr'),
+      company: hide('Boulangerie'),
+      phone: hide('0612345678'),
+      message: `<p>${hide('A showcase site for my bakery')}</p>`,
+    });
+    expect(result).toMatchObject({
+      firstName: 'Jeanne',
+      lastName: 'gpj.exe',
+      email: 'jeanne@example.fr',
+      company: 'Boulangerie',
+      phone: '0612345678',
+      message: '<p>A showcase site for my bakery</p>',
+    });
+    // A name made only of them is no name.
+    expect(errorsOf({ firstName: invisible.join('') })).toEqual({ firstName: 'firstNameRequired' });
+  });
+
   it('defaults the method and the language, and refuses unknown ones', () => {
     const { method: _method, locale: _locale, ...rest } = valid;
     void _method;

@@ -66,7 +66,7 @@ describe('the proxy', () => {
         .filter((entry) => entry.source === source)
         .flatMap((entry) => (('has' in entry && entry.has) || []).map((condition) => condition.key))
         .sort();
-    expect(queryKeys('/:lang(fr)?/blog')).toEqual(['category', 'search', 'tag']);
+    expect(queryKeys('/:lang(fr)?/blog')).toEqual(['category', 'tag']);
     expect(queryKeys('/:lang(fr)?/portfolio')).toEqual(['category']);
     const sources = conditional.filter((entry) => !('has' in entry)).map((entry) => entry.source);
     expect(sources).toEqual(
