@@ -23,3 +23,6 @@ export const SANITY_API_VERSION = '2024-01-01';
 
 /** Spec §9: featured, recent and related lists hold 3 posts. */
 export const SHORT_LIST_SIZE = 3;
+
+/** An article's search description, as search results show it without cutting it (validated in the studio). */
+export const SEO_DESCRIPTION_MAX_LENGTH = 160;
