@@ -25,12 +25,16 @@ export function withLocalePrefix(locale: Locale, path: string): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
-/** The public path of a page in a language. */
-function localizedPath(internal: Pathname, params: Record<string, string>, locale: Locale): string {
-  const path = externalTemplate(internal, locale).replace(/\[(\w+)\]/g, (_, name: string) =>
+/** The public path of a page in a language, without the language prefix (`/a-propos`, `/developpeur-web/lyon`). */
+function unprefixed(internal: Pathname, params: Record<string, string>, locale: Locale): string {
+  return externalTemplate(internal, locale).replace(/\[(\w+)\]/g, (_, name: string) =>
     encodeURIComponent(params[name] ?? ''),
   );
-  return withLocalePrefix(locale, path);
+}
+
+/** The public path of a page in a language. */
+function localizedPath(internal: Pathname, params: Record<string, string>, locale: Locale): string {
+  return withLocalePrefix(locale, unprefixed(internal, params, locale));
 }
 
 function queryString(query: Query | undefined): string {
@@ -50,6 +54,25 @@ export function getPathname({ locale, href }: { locale: Locale; href: Href }): s
   if (typeof href === 'string') return localizedPath(href, {}, locale);
   const params = 'params' in href ? href.params : {};
   return localizedPath(href.pathname, params, locale) + queryString(href.query) + (href.hash ? `#${href.hash}` : '');
+}
+
+/** A page's public path in a language without the language prefix, as segments: `['developpeur-web', 'lyon']`. */
+export function pageSegments(locale: Locale, href: Href): string[] {
+  const page = typeof href === 'string' ? { pathname: href, params: {} } : { params: {}, ...href };
+  return unprefixed(page.pathname, page.params, locale).split('/').filter(Boolean).map(decodeURIComponent);
+}
+
+/**
+ * A page's path under a section of the site that mirrors the pages in each language (`/og` for their share
+ * pictures): the French page `/fr/a-propos` has `/fr/og/a-propos`.
+ */
+export function sectionPath(section: `/${string}`, locale: Locale, href: Href): string {
+  return withLocalePrefix(locale, [section, ...pageSegments(locale, href).map(encodeURIComponent)].join('/'));
+}
+
+/** The page the segments of such a section's path name (`pageSegments`' inverse), if any. */
+export function sectionPage(locale: Locale, segments: readonly string[]): Page | undefined {
+  return parsePublicPath(withLocalePrefix(locale, `/${segments.map(encodeURIComponent).join('/')}`)).match;
 }
 
 /** The page a match names, as the link target `getPathname` and `Link` take. */

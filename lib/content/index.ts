@@ -111,4 +111,10 @@ export const searchPosts = cache(async (input: string, language: Locale | null):
   return term ? postCards(searchPostsQuery, { term, language }) : [];
 });
 
+/**
+ * A value without the invisible edit marks that draft mode adds to an article's words (for the overlays):
+ * for what is not shown in the page, such as its metadata.
+ */
+export { stegaClean as withoutEditMarks } from 'next-sanity';
+
 export type { Author, Post, PostCard } from './schemas';

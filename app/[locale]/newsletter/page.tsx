@@ -8,7 +8,7 @@ import { parseConfirmationResult } from '@/lib/newsletter/confirm';
 import { LINK_VALIDITY_HOURS } from '@/lib/newsletter/token';
 import { metadataFor } from '@/lib/seo/metadata';
 
-export const generateMetadata = metadataFor('NewsletterPage', '/newsletter');
+export const generateMetadata = metadataFor('/newsletter');
 
 /**
  * The newsletter's page: where a confirmation link lands (`?result=`, never the address or the token), and

@@ -8,7 +8,7 @@ import { Section } from '@/components/ui/section';
 import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/lib/seo/metadata';
 
-export const generateMetadata = metadataFor('TestBenefitsPage', '/test-benefits');
+export const generateMetadata = metadataFor('/test-benefits');
 
 /** Review page: every variant of the benefit block, with the live copy. */
 export default async function TestBenefitsPage({ params }: PageProps<'/[locale]/test-benefits'>) {

@@ -15,7 +15,7 @@ import type { FaqItem } from '@/components/ui/faq-list';
 import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/lib/seo/metadata';
 
-export const generateMetadata = metadataFor('TestSectionsPage', '/test-sections');
+export const generateMetadata = metadataFor('/test-sections');
 
 /** Review page: the sections the marketing pages are built from, in home-page order. */
 export default async function TestSectionsPage({ params }: PageProps<'/[locale]/test-sections'>) {
