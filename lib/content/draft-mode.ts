@@ -17,15 +17,6 @@ export async function inDraftMode(): Promise<boolean> {
   }
 }
 
-/** Why draft mode cannot start on this deployment, in words for the site's owner; `undefined` when it can. */
-function draftModeUnavailable(): string | undefined {
-  if (!env.NEXT_PUBLIC_SANITY_PROJECT_ID)
-    return 'Draft mode is unavailable: this site reads the embedded articles, not a Sanity project (NEXT_PUBLIC_SANITY_PROJECT_ID is not set).';
-  if (!serverEnv.SANITY_API_READ_TOKEN)
-    return 'Draft mode is unavailable: SANITY_API_READ_TOKEN (a Viewer token of the Sanity project) is not set.';
-  return undefined;
-}
-
 const projectId = env.NEXT_PUBLIC_SANITY_PROJECT_ID;
 const token = serverEnv.SANITY_API_READ_TOKEN;
 
@@ -37,12 +28,14 @@ const token = serverEnv.SANITY_API_READ_TOKEN;
 const enable =
   projectId && token ? defineEnableDraftMode({ client: sanityDraftClient(projectId, token) }).GET : undefined;
 
+/** Why draft mode cannot start on this deployment, in words for the site's owner. */
+const unavailable = !projectId
+  ? 'Draft mode is unavailable: this site reads the embedded articles, not a Sanity project (NEXT_PUBLIC_SANITY_PROJECT_ID is not set).'
+  : 'Draft mode is unavailable: SANITY_API_READ_TOKEN (a Viewer token of the Sanity project) is not set.';
+
 export async function enableDraftMode(request: Request): Promise<Response> {
-  const unavailable = draftModeUnavailable();
-  if (!enable || unavailable) {
-    return new Response(unavailable, { status: 501, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  }
-  return enable(request);
+  if (enable) return enable(request);
+  return new Response(unavailable, { status: 501, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
 /** A path of this site to go back to, from the address of the page that asked (its Referer); else the home page. */
