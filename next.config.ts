@@ -48,7 +48,7 @@ const nextConfig: NextConfig = {
   // The share pictures' font is read from disk too, when a new article's picture is made (lib/seo/share-card.tsx).
   outputFileTracingIncludes: {
     '/**': ['./content/dataset.ndjson'],
-    '/[locale]/og/[[...page]]': ['./node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff'],
+    '/[locale]/og/blog/[slug]': ['./node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff'],
   },
   turbopack: {
     // The contact schema runs in the browser too; there, the browser's own HTML parser does sanitize-html's work.

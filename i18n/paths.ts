@@ -62,6 +62,9 @@ export function pageSegments(locale: Locale, href: Href): string[] {
   return unprefixed(page.pathname, page.params, locale).split('/').filter(Boolean).map(decodeURIComponent);
 }
 
+/** The section under which each indexable page has its generated share picture, in each language (app/[locale]/og). */
+export const SHARE_IMAGE_SECTION = '/og';
+
 /**
  * A page's path under a section of the site that mirrors the pages in each language (`/og` for their share
  * pictures): the French page `/fr/a-propos` has `/fr/og/a-propos`.
@@ -112,15 +115,21 @@ export function parsePublicPath(publicPath: string): { locale: Locale; match?: P
   return { locale };
 }
 
-/** The public prefix of an article in each language (`/blog/`, `/fr/blog/`), from the routing table. */
-const articlePrefixes = routing.locales.map((locale) => ({
-  locale,
-  prefix: withLocalePrefix(locale, externalTemplate('/blog/[slug]', locale)).replace('[slug]', ''),
-}));
+/** The prefix of an article's public path in each language (`/blog/`, `/fr/blog/`), or under a section (`/fr/og/blog/`). */
+const articlePrefixes = (section: '' | `/${string}`) =>
+  routing.locales.map((locale) => ({
+    locale,
+    prefix: withLocalePrefix(locale, section + externalTemplate('/blog/[slug]', locale)).replace('[slug]', ''),
+  }));
 
-/** The article a public path names (`/fr/blog/x` -> French, `x`), in one pass and without a regular expression. */
-export function articleAt(path: string): { locale: Locale; slug: string } | undefined {
-  for (const { locale, prefix } of articlePrefixes) {
+const pageArticlePrefixes = articlePrefixes('');
+const shareImageArticlePrefixes = articlePrefixes(SHARE_IMAGE_SECTION);
+
+function articleUnder(
+  prefixes: ReturnType<typeof articlePrefixes>,
+  path: string,
+): { locale: Locale; slug: string } | undefined {
+  for (const { locale, prefix } of prefixes) {
     if (!path.startsWith(prefix)) continue;
     const slug = path.slice(prefix.length);
     if (!slug || slug.includes('/')) return undefined;
@@ -132,3 +141,9 @@ export function articleAt(path: string): { locale: Locale; slug: string } | unde
   }
   return undefined;
 }
+
+/** The article a public path names (`/fr/blog/x` -> French, `x`), in one pass and without a regular expression. */
+export const articleAt = (path: string) => articleUnder(pageArticlePrefixes, path);
+
+/** The article whose share picture a path is (`/fr/og/blog/x` -> French, `x`). */
+export const articleShareImageAt = (path: string) => articleUnder(shareImageArticlePrefixes, path);

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Page } from '@/i18n/paths';
 import { landingPaths, type Locale } from '@/i18n/routing';
-import { getPost, withoutEditMarks, type Post } from '@/lib/content';
+import { withoutEditMarks, type Post } from '@/lib/content';
 import { getCityCopy, getLandingCopy } from '@/lib/places/copy';
 import type { LandingId } from '@/lib/places/schema';
 import { findCity, ownerStory } from '@/site.config';
@@ -46,17 +46,13 @@ export function articleSearchText(post: Pick<Post, 'title' | 'excerpt' | 'seo'>)
   return withoutEditMarks({ title: post.seo?.title ?? post.title, description: post.seo?.description ?? post.excerpt });
 }
 
-/** A page's title in a language, as its metadata gives it; `undefined` for a page that does not exist. */
+/** A page's title in a language, as its metadata gives it, but an article's; `undefined` for a page that does not exist. */
 export async function pageTitle(locale: Locale, { internal, params }: Page): Promise<string | undefined> {
   if (isFixedPage(internal)) return (await fixedPageText(locale, internal)).title;
   if (internal in landingPaths) return (await getLandingCopy(locale, internal.slice(1) as LandingId)).title;
   if (internal === '/web-developer/[city]') {
     const city = findCity(params.city);
     return city && (await getCityCopy(locale, city.slug)).title;
-  }
-  if (internal === '/blog/[slug]') {
-    const post = await getPost(params.slug, locale);
-    return post ? articleSearchText(post).title : undefined;
   }
   return undefined;
 }

@@ -89,3 +89,8 @@ export async function shareCard({ title }: { title: string }): Promise<ImageResp
     { ...SHARE_IMAGE_SIZE, fonts: await loadFonts() },
   );
 }
+
+/** The answer for a page that has no picture of its own. */
+export function noShareCard(): Response {
+  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+}

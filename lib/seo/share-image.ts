@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { sectionPath, type Href } from '@/i18n/paths';
+import { SHARE_IMAGE_SECTION, sectionPath, type Href } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { withoutEditMarks, type Post } from '@/lib/content';
 import { shareImageUrl } from '@/lib/content/image';
@@ -8,9 +8,6 @@ import { siteConfig } from '@/site.config';
 
 /** The size the professional, photo-sharing and social networks show a shared link's picture at. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-
-/** The section under which each indexable page has its generated picture, in each language (app/[locale]/og). */
-const SHARE_IMAGE_SECTION = '/og';
 
 export type ShareImage = typeof SHARE_IMAGE_SIZE & { url: string; alt: string; type: 'image/png' | 'image/jpeg' };
 

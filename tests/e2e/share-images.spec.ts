@@ -3,7 +3,7 @@ import { sitemapPages } from './site-pages';
 
 const maxImageBytes = 300 * 1024;
 
-/** The served HTML is ASCII (lib/cache/ascii-html.cjs): every other character is a numeric reference. */
+/** React escapes quotes, ampersands and apostrophes in attribute values (`&#x27;`). */
 const decodeEntities = (text: string) =>
   text
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
@@ -103,7 +103,13 @@ test('only the pages of the sitemap have a picture, under their public address o
   expect(french.status()).toBe(200);
   expect(french.headers()['content-type']).toBe('image/png');
   // A page that does not exist, a page kept out of search, and the internal name of a French address.
-  for (const path of ['/og/no-such-page', '/og/success', '/fr/og/about', '/og/blog/no-such-article']) {
+  for (const path of [
+    '/og/no-such-page',
+    '/og/success',
+    '/fr/og/about',
+    '/og/blog/no-such-article',
+    '/fr/og/blog/x/y',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

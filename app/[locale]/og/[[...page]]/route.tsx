@@ -2,31 +2,26 @@ import { pageSegments, sectionPage } from '@/i18n/paths';
 import { isLocale } from '@/i18n/routing';
 import { indexablePages } from '@/lib/seo/indexable-pages';
 import { pageTitle } from '@/lib/seo/page-title';
-import { shareCard } from '@/lib/seo/share-card';
+import { noShareCard, shareCard } from '@/lib/seo/share-card';
 
-// Prerendered for every page of the sitemap; an article's picture follows its title when it changes.
-export const revalidate = 3600;
+/**
+ * Every page of the sitemap but the articles (app/[locale]/og/blog/[slug]) has its picture made at build; any
+ * other path under /og is a 404 that renders nothing and stores nothing.
+ */
+export const dynamicParams = false;
 
 // A route handler has no layout above it: it names the locale of each of its pages itself.
 export async function generateStaticParams() {
-  return (await indexablePages()).map(({ locale, href }) => ({ locale, page: pageSegments(locale, href) }));
+  return (await indexablePages())
+    .filter(({ href }) => typeof href === 'string' || href.pathname !== '/blog/[slug]')
+    .map(({ locale, href }) => ({ locale, page: pageSegments(locale, href) }));
 }
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-
-/**
- * The picture shared with a page: `/og/about` for `/about`, `/fr/og/a-propos` for `/fr/a-propos`
- * (lib/seo/share-image.ts). Only the sitemap's pages have one; a page's other names do not.
- */
+/** The picture shared with a page: `/og/about` for `/about`, `/fr/og/a-propos` for `/fr/a-propos` (lib/seo/share-image.ts). */
 export async function GET(_request: Request, { params }: RouteContext<'/[locale]/og/[[...page]]'>) {
   const { locale, page = [] } = await params;
-  if (!isLocale(locale)) return notFound();
-  // A path that names no page is answered without reading any content.
+  if (!isLocale(locale)) return noShareCard();
   const match = sectionPage(locale, page);
-  if (!match) return notFound();
-  const listed = (await indexablePages()).some(
-    (candidate) => candidate.locale === locale && pageSegments(locale, candidate.href).join('/') === page.join('/'),
-  );
-  const title = listed ? await pageTitle(locale, match) : undefined;
-  return title ? shareCard({ title }) : notFound();
+  const title = match && (await pageTitle(locale, match));
+  return title ? shareCard({ title }) : noShareCard();
 }
