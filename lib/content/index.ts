@@ -102,4 +102,10 @@ export const getSearchIndex = cache(async (language: Locale): Promise<SearchEntr
   parseEach(searchablePostSchema, await runQuery(searchIndexQuery, { language }, postReads), 'post').map(searchEntry),
 );
 
+/**
+ * A value without the invisible edit marks that draft mode adds to an article's words (for the overlays):
+ * for what is not shown in the page, such as its metadata.
+ */
+export { stegaClean as withoutEditMarks } from 'next-sanity';
+
 export type { Author, Post, PostCard } from './schemas';

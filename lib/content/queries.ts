@@ -33,7 +33,8 @@ const postBaseFields = `
   "tags": coalesce(tags, []),
   "mainImage": mainImage${imageFields},
   "categories": coalesce(categories[]->${categoryFields}, []),
-  "characterCount": length(pt::text(body))`;
+  "characterCount": length(pt::text(body)),
+  "noindex": seo.noindex == true`;
 
 /** What a list of posts shows: no body, but its length for the reading time. */
 const postCardFields = `{
@@ -48,6 +49,7 @@ const authorFields = `{
 
 const postFields = `{
   ${postBaseFields},
+  "seo": seo{ title, description, "image": image${imageFields} },
   "author": author->${authorFields},
   "body": body[]{ ..., _type == "image" => ${imageFields} }
 }`;

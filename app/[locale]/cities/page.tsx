@@ -13,7 +13,7 @@ import { metadataFor } from '@/lib/seo/metadata';
 import { getCityCopy, type WorkMode } from '@/lib/places/copy';
 import { siteConfig } from '@/site.config';
 
-export const generateMetadata = metadataFor('CitiesPage', '/cities');
+export const generateMetadata = metadataFor('/cities');
 
 /**
  * The city hub (docs/behaviour/pages-and-routes.md#cities): the 11 cities, each linking to its page, and how remote and
