@@ -9,7 +9,7 @@ export const CITY_CTA_CLICKS_LIMIT = 20;
 /** As many showings of the city banner as CTA clicks. */
 export const CITY_BANNER_VIEWS_LIMIT = 20;
 /** Spec §9: the admin panel lists the top 5 cities. */
-const TOP_CITIES = 5;
+export const TOP_CITIES = 5;
 
 export type CityPageView = {
   citySlug: string;

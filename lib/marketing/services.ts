@@ -1,6 +1,4 @@
-import type { siteConfig } from '@/site.config';
-
-export type PriceKey = keyof typeof siteConfig.prices;
+import type { PriceKey } from '@/site.config';
 
 /** The five services of the services page (spec §3 "Service card"), in display order, with their price in site.config. */
 export const services = [
@@ -17,9 +15,6 @@ export type ServiceId = (typeof services)[number]['id'];
 export const serviceById = Object.fromEntries(services.map((service) => [service.id, service])) as {
   [Id in ServiceId]: Extract<(typeof services)[number], { id: Id }>;
 };
-
-/** Prices billed every month rather than once. */
-export const monthlyPrices: readonly PriceKey[] = ['seoMonthly'];
 
 /** The expertise section (spec §3 "Expertise service"); the website range there is 450–15,000+ € (spec §9). */
 export const expertise = [

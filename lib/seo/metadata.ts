@@ -5,7 +5,6 @@ import { isLocale, noindexPaths, routing, type Locale, type Pathname } from '@/i
 import { pageTwins, type ArticlePair } from '@/i18n/twins';
 import { getArticlePairs } from '@/lib/content';
 import { siteUrl } from '@/lib/env';
-import { ownerStory } from '@/site.config';
 
 export type { Href };
 
@@ -107,9 +106,8 @@ export function metadataFor(namespace: PageNamespace, href: Exclude<Pathname, `$
     return pageMetadata({
       locale,
       href,
-      // Page descriptions tell the owner's story ("9+ years"), with the same figures as the pages.
-      title: t('title', ownerStory),
-      description: t('description', ownerStory),
+      title: t('title'),
+      description: t('description'),
       noindex: noindexPaths.includes(href),
     });
   };

@@ -208,9 +208,9 @@ test.describe('analytics and consent', () => {
     expect((await events(page, 'session_start')).length).toBe(1);
   });
 
-  for (const { lang, messages, contact } of [
-    { lang: 'en', messages: en, contact: '/contact' },
-    { lang: 'fr', messages: fr, contact: '/fr/contact' },
+  for (const { lang, messages, contact, budget } of [
+    { lang: 'en', messages: en, contact: '/contact', budget: '€2,200 – €5,000' },
+    { lang: 'fr', messages: fr, contact: '/fr/contact', budget: '2\u202f200\u00a0€ – 5\u202f000\u00a0€' },
   ] as const) {
     const funnel = messages.ContactFunnel;
 
@@ -223,8 +223,8 @@ test.describe('analytics and consent', () => {
       await acceptOnHome(page);
       await page.goto(contact);
 
-      const { projectType, budget, heardFrom } = funnel.choices;
-      for (const choice of [projectType.website, budget['2200-5000'], heardFrom['search-engine']]) {
+      const { projectType, heardFrom } = funnel.choices;
+      for (const choice of [projectType.website, budget, heardFrom['search-engine']]) {
         // The radios are visually hidden behind their cards: the visitor clicks the card's words.
         await page.getByText(choice, { exact: true }).click();
         await page.getByRole('button', { name: funnel.actions.next }).click();

@@ -15,7 +15,7 @@ import { siteConfig } from '@/site.config';
 
 export const generateMetadata = metadataFor('CitiesPage', '/cities');
 
-/** The city hub (spec §2): the 11 cities, each linking to its page, and how remote and on-site work goes. */
+/** The city hub (spec §2): the cities of site.config, each linking to its page, and how remote and on-site work goes. */
 export default async function CitiesPage({ params }: PageProps<'/[locale]/cities'>) {
   const locale = await pageLocale(params);
   const [t, copies] = await Promise.all([
@@ -26,7 +26,7 @@ export default async function CitiesPage({ params }: PageProps<'/[locale]/cities
     { label: t('glance.baseLabel'), value: t('glance.baseValue') },
     { label: t('glance.meetingsLabel'), value: t('glance.meetingsValue') },
     { label: t('glance.travelLabel'), value: t('glance.travelValue') },
-    { label: t('glance.replyLabel'), value: t('glance.replyValue', { hours: siteConfig.claims.replyHours }) },
+    { label: t('glance.replyLabel'), value: t('glance.replyValue') },
   ];
   const workModes = t.raw('work') as WorkMode[];
   return (
@@ -47,7 +47,7 @@ export default async function CitiesPage({ params }: PageProps<'/[locale]/cities
         aside={<GlanceCard title={t('glanceTitle')} facts={facts} />}
       />
 
-      <Section id="cities" title={t('citiesTitle')} intro={t('citiesIntro', { count: siteConfig.cities.length })}>
+      <Section id="cities" title={t('citiesTitle')} intro={t('citiesIntro')}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {siteConfig.cities.map((city, index) => (
             <li key={city.slug}>
@@ -66,7 +66,7 @@ export default async function CitiesPage({ params }: PageProps<'/[locale]/cities
         <BenefitCards items={workModes} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
 
-      <CtaBanner title={t('ctaTitle')} text={t('ctaText', { hours: siteConfig.claims.replyHours })} />
+      <CtaBanner title={t('ctaTitle')} text={t('ctaText')} />
     </>
   );
 }
