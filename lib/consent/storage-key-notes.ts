@@ -39,9 +39,9 @@ export const STORAGE_KEY_NOTES = {
     retention: '12 months',
   },
   languageExplicitlyChanged: {
-    owner: 'none: the previous site wrote it; the language switch is now a plain link and needs no flag',
-    purpose: 'Spec §3 flag of an explicit language switch, erased if an earlier visit left it',
-    retention: 'erased on request',
+    owner: 'components/layout/language-switch-link.tsx',
+    purpose: 'Spec §3 and §4: an explicit language switch is under way, from the click to the page it leads to',
+    retention: 'until the next page has loaded',
   },
   nextLocale: {
     owner: 'none: next-intl wrote it before its locale cookie was switched off',
