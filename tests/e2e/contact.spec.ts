@@ -195,7 +195,8 @@ test.describe('contact funnel', () => {
       'français',
       `Un site vitrine pour ma boulangerie (${marker})`,
     ]) {
-      expect(email.body.text).toContain(text);
+      // French writes its amounts and units with no-break spaces ("2 200 €", "4 semaines").
+      expect(email.body.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(text);
     }
   });
 
