@@ -187,6 +187,39 @@ test.describe('analytics and consent', () => {
     expect((await dataLayer(page)).length).toBe(before);
   });
 
+  test('cookie_consent: one event per choice, on the banner or the settings page, and none on a page load', async ({
+    page,
+  }) => {
+    await interceptThirdParties(page);
+    await acceptOnHome(page);
+    await expect
+      .poll(() => events(page, 'cookie_consent'))
+      .toEqual([expect.objectContaining({ analytics: true, marketing: true })]);
+
+    // Every later page, and the same page reloaded, reads the stored choice: none is a choice of its own.
+    for (const path of ['/', '/services', '/fr/villes', '/services']) {
+      await page.goto(path);
+      await pageEventsArrived(page);
+      await page.waitForLoadState('networkidle');
+      expect([path, await events(page, 'cookie_consent')]).toEqual([path, []]);
+    }
+    await page.reload();
+    await pageEventsArrived(page);
+    expect(await events(page, 'cookie_consent')).toEqual([]);
+
+    // One new choice on the settings page: one event, saying what was chosen.
+    await page.goto('/cookie-settings');
+    await pageEventsArrived(page);
+    await page.getByRole('switch', { name: 'Marketing' }).uncheck();
+    await page.getByRole('button', { name: 'Save my preferences' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your preferences have been saved.');
+    await expect
+      .poll(() => events(page, 'cookie_consent'))
+      .toEqual([expect.objectContaining({ analytics: true, marketing: false })]);
+    await page.waitForLoadState('networkidle');
+    expect(await events(page, 'cookie_consent')).toHaveLength(1);
+  });
+
   test('an accepting visitor’s scroll and CTA click reach the dataLayer exactly once each', async ({ page }) => {
     await interceptThirdParties(page);
     await acceptOnHome(page);
