@@ -54,8 +54,8 @@ export const siteConfig = {
     /** Spec §1 "9+ years": counted from the first job, so it equals copyrightYear - careerStartYear. */
     yearsOfExperience: 9,
     /**
-     * Spec §1 "50+ projects", the one projects figure of the site: those delivered since going freelance
-     * (README, "Figures"). Spec §1 also names 150+ for some SEO copy; it is not claimed anywhere.
+     * The one projects figure of the site: those delivered since going freelance
+     * (README, "Figures"); agency work (150+) is not claimed anywhere.
      */
     projects: 50,
     /** A showcase website with its content ready goes live in this many weeks. */
@@ -70,7 +70,7 @@ export const siteConfig = {
    */
   consentTogglesStartOn: true,
   /**
-   * Prices in euros (spec §9); `open` shows the maximum as "and more" (25,000+ €), `perMonth` says the price is
+   * Prices in euros; `open` shows the maximum as "and more" (25,000+ €), `perMonth` says the price is
    * billed every month (wherever it shows).
    */
   prices: {
@@ -88,18 +88,18 @@ export const siteConfig = {
   /** What hosting in the client's name typically costs, in euros per month. */
   hostingMonthly: { min: 0, max: 30 },
   /**
-   * Spec §9's funnel budgets, in euros: each scale runs from its lowest price to its open maximum (prices above),
+   * The funnel budgets, in euros: each scale runs from its lowest price to its open maximum (prices above),
    * cut at these amounts ("450-2200", "2200-5000", … "25000+").
    */
   budgetCuts: { website: [2200, 5000, 10000], mobileApp: [8000, 15000] },
-  /** Typical durations in weeks by kind of project (spec §9). */
+  /** Typical durations in weeks by kind of project. */
   timelines: {
     website: { min: 1, max: 4 },
     ecommerce: { min: 2, max: 14 },
     mobileApp: { min: 4, max: 16 },
   },
   /**
-   * Spec §9's process steps (discovery, design, development, launch), in weeks: together, the duration of a
+   * The process steps (discovery, design, development, launch), in weeks: together, the duration of a
    * complete custom project designed from scratch.
    */
   processWeeks: [

@@ -25,8 +25,8 @@ function SwitchLink({ target, label, short, articlePairs, search }: SwitchProps 
   // The same page keeps its query (the success page's `?type=`); a fallback page is another page.
   const href = getPathname({ locale: target, href: twin.href }) + (twin.same && search ? `?${search}` : '');
   function storeChoice() {
-    // The cookie is what the home redirect reads; the local copy is spec §3's `language` key, and the flag says
-    // (spec §4) that the page about to load was asked for explicitly, until it has loaded.
+    // The cookie is what the home redirect reads; the local copy is the `language` key, and the flag says that
+    // the page about to load was asked for explicitly, until it has loaded.
     writeCookie('languageCookie', target);
     writeItem('language', target);
     writeItem('languageExplicitlyChanged', 'true');

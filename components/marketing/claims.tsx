@@ -3,7 +3,7 @@ import { BenefitBlock } from './benefit-block';
 
 const claimKeys = ['experience', 'projects', 'delivery', 'guarantee', 'maintenance'] as const;
 
-/** The five claims of spec §1 as stat blocks, their figures from site.config. */
+/** The five claims of the site as stat blocks, their figures from site.config. */
 export async function ClaimsGrid() {
   const t = await getTranslations('Claims');
   return (

@@ -15,7 +15,7 @@ type ProcessStep = {
 };
 
 /**
- * The four steps of a project (spec §3 "Process step"): their words from the `Process` messages namespace, their
+ * The four steps of a project: their words from the `Process` messages namespace, their
  * durations from site.config, one per step.
  */
 export async function ProcessSteps({ id = 'process', tone = 'plain' }: { id?: string; tone?: 'plain' | 'muted' }) {

@@ -40,7 +40,7 @@ export const STORAGE_KEY_NOTES = {
   },
   languageExplicitlyChanged: {
     owner: 'components/layout/language-switch-link.tsx',
-    purpose: 'Spec §3 and §4: an explicit language switch is under way, from the click to the page it leads to',
+    purpose: 'An explicit language switch is under way, from the click to the page it leads to',
     retention: 'until the next page has loaded',
   },
   nextLocale: {

@@ -8,7 +8,7 @@ export type BudgetBand = { min: number; max?: number };
 export type Budget = `${number}-${number}` | `${number}+`;
 
 /**
- * Spec §9's budgets of one scale, by id ("450-2200" … "25000+"): from the scale's lowest price to its open maximum
+ * The budgets of one scale, by id ("450-2200" … "25000+"): from the scale's lowest price to its open maximum
  * in site.config, cut where site.config says, so a new price moves the bands with it.
  */
 function budgetBands(price: PriceRange, cuts: readonly number[]): [Budget, BudgetBand][] {
@@ -73,7 +73,7 @@ export function budgetsFor(projectType: ProjectType | undefined): readonly Budge
 }
 
 /**
- * The durations offered per project type (spec §9): a new website by the kind of site, each with its timeline;
+ * The durations offered per project type: a new website by the kind of site, each with its timeline;
  * other projects in plain weeks. The field is optional: "No preference" is its empty choice.
  */
 const timelinesByType: Record<ProjectType, readonly Timeline[]> = {

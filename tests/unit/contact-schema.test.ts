@@ -155,7 +155,7 @@ describe('contact schema', () => {
     expect(en.ContactErrors.phoneInvalid).toBe('Please enter a valid phone number.');
     expect(en.ContactErrors.requiredFields).toBe('Please fill in all required fields.');
     expect(en.ContactErrors.messageLength).toBe('Message must be between 10 and 2000 characters');
-    // Spec §8's text, in the first person the whole site speaks in.
+    // The send-failure text, in the first person the whole site speaks in.
     expect(en.ContactErrors.sendFailed).toBe(
       'Sorry, there was an error sending your message. Please try again or contact me directly.',
     );
