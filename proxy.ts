@@ -1,6 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { chooseHomeLocale, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/i18n/language-choice';
-import { redirectTarget } from '@/i18n/rewrites';
+import { articleAt } from '@/i18n/paths';
+import { isLocale, type Locale } from '@/i18n/routing';
+import { notFoundPagePath, redirectTarget } from '@/i18n/rewrites';
+import { isPublishedArticle } from '@/lib/content/published-articles';
 import { siteUrl } from '@/lib/env';
 import { FILTERED_VIEW_PATH, filteredViewPath } from '@/lib/list-views';
 
@@ -40,20 +43,36 @@ function homeLanguage(request: NextRequest): NextResponse {
   return response;
 }
 
+/** Serves the page at an internal path in place of the one asked for. */
+function rewriteTo(request: NextRequest, pathname: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.rewrite(url);
+}
+
 /** The prerendered page of a filtered list (lib/list-views.ts); its internal path itself is not a public URL. */
 function filteredView(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
   const found = FILTERED_VIEW_PATH.exec(pathname);
-  const target = found ? `/${found[1] ?? 'en'}/not-found-page` : filteredViewPath(pathname, searchParams);
-  if (!target) return NextResponse.next();
-  const url = request.nextUrl.clone();
-  url.pathname = target;
-  return NextResponse.rewrite(url);
+  const language = found?.[1] ?? 'en';
+  const target = found && isLocale(language) ? notFoundPagePath(language) : filteredViewPath(pathname, searchParams);
+  return target ? rewriteTo(request, target) : NextResponse.next();
+}
+
+/**
+ * An article that is not published answers the prerendered not-found page of its language (status 404) without
+ * rendering anything: articles are rendered on demand (one published after the build appears without one), so
+ * an unknown slug would otherwise cost a render and leave a page in the cache (README, "Not-found pages").
+ * While the content cannot be read at all, the article page decides.
+ */
+async function article(request: NextRequest, { locale, slug }: { locale: Locale; slug: string }) {
+  if ((await isPublishedArticle(locale, slug)) === false) return rewriteTo(request, notFoundPagePath(locale));
+  return NextResponse.next();
 }
 
 /**
  * Runs only for the paths of `config.matcher`: the home path when its answer may be French, the few redirect
- * sources, the lists with a filter in their query, and requests that carry a body to anything but the API.
+ * sources, the articles, the lists with a filter in their query, and requests that carry a body to anything but the API.
  * Every other request is served by static rewrites without our code.
  */
 export function proxy(request: NextRequest) {
@@ -68,6 +87,8 @@ export function proxy(request: NextRequest) {
   // A proxy's answer carries the headers of next.config, which Next leaves off its own config redirects.
   if (target) return NextResponse.redirect(new URL(target + search, request.url), 308);
   if (pathname === '/') return homeLanguage(request);
+  const named = articleAt(pathname);
+  if (named) return article(request, named);
   return filteredView(request);
 }
 
@@ -109,6 +130,8 @@ export const config = {
     { source: '/:lang(fr)?/blog/views/:path+' },
     // (Under views/, since public/portfolio/ holds the projects' images.)
     { source: '/:lang(fr)?/portfolio/views/:path+' },
+    // An article is checked against the published ones (public/blog/ keeps its images one folder down).
+    { source: '/:lang(fr)?/blog/:slug' },
     // A page or a static file is only ever read: a request with a body (POST, PUT, PATCH…) gets a 405. Reads
     // carry neither header, so they never pay for the proxy.
     // A percent escape anywhere: a malformed one would otherwise reach Next's own decoding of a dynamic

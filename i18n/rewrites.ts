@@ -52,6 +52,11 @@ export function localeRewrites(): Rule[] {
   ];
 }
 
+/** The internal path of a language's not-found page, prerendered with status 404 (app/[locale]/not-found-page). */
+export function notFoundPagePath(locale: Locale): string {
+  return `/${locale}/not-found-page`;
+}
+
 /**
  * Paths no route claims (after the rules above), and dynamic segments without a page for their params
  * (`dynamicParams = false`), end on the not-found page of their language, prerendered once per language;
@@ -64,7 +69,7 @@ export function fallbackRewrites(): Rule[] {
       source: `/:locale(${routing.locales.join('|')})/blog/views/:filter/:key`,
       destination: '/:locale/blog/views/search',
     },
-    ...routing.locales.map((locale) => ({ source: `/${locale}/:path*`, destination: `/${locale}/not-found-page` })),
+    ...routing.locales.map((locale) => ({ source: `/${locale}/:path*`, destination: notFoundPagePath(locale) })),
   ];
 }
 

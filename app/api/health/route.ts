@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { appEnvironment, env } from '@/lib/env';
 import { configuredServices, productionProblems } from '@/lib/production-readiness';
 
 export const dynamic = 'force-dynamic';
@@ -10,10 +10,9 @@ export const dynamic = 'force-dynamic';
 export function GET(): Response {
   // Public variables as this build inlined them; the server's own variables as it runs.
   const vars = { ...process.env, ...env };
-  const environment = env.NEXT_PUBLIC_APP_ENV ?? 'development';
-  const ready = environment !== 'production' || productionProblems(vars).length === 0;
+  const ready = appEnvironment !== 'production' || productionProblems(vars).length === 0;
   return Response.json(
-    { status: 'ok', environment, ready, services: configuredServices(vars) },
+    { status: 'ok', environment: appEnvironment, ready, services: configuredServices(vars) },
     { headers: { 'Cache-Control': 'no-store' } },
   );
 }
