@@ -116,7 +116,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // next-intl's rewrites break with -H 127.0.0.1 (design.md): serve on localhost.
+      // next-intl's rewrites break with -H 127.0.0.1 (docs/workarounds.md#next-start-on-localhost-not-127001): serve on
+      // localhost.
       command: `npm run build && npx next start -p ${port}`,
       url: `http://localhost:${port}/robots.txt`,
       reuseExistingServer: !process.env.CI,
@@ -128,7 +129,8 @@ export default defineConfig({
         NEXT_PUBLIC_GA_ID: 'G-TEST123',
         NEXT_PUBLIC_META_PIXEL_ID: '1234567890',
         NEXT_PUBLIC_CLARITY_ID: 'testclarity',
-        // Not production: every page shows the environment banner (spec §2, "or other").
+        // Not production: every page shows the environment banner
+        // (docs/behaviour/pages-and-routes.md#environment-banner).
         NEXT_PUBLIC_APP_ENV: 'e2e',
         // The tests play the host that sets the visitor's geolocation headers (tests/e2e/city-detection.spec.ts).
         GEO_HEADERS_TRUSTED: 'true',

@@ -18,13 +18,16 @@ function servedOverHttps(request: NextRequest): boolean {
   return siteUrl.startsWith('https:') || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
 }
 
-/** Spec §4, home path only: a stored choice wins, else the browser's language (then stored). */
+/**
+ * Home path only: a stored choice wins, else the browser's language, then stored
+ * (docs/behaviour/experience.md#language-choice).
+ */
 function homeLanguage(request: NextRequest): NextResponse {
   const { locale, store } = chooseHomeLocale(
     request.cookies.get(LANGUAGE_COOKIE)?.value,
     request.headers.get('accept-language'),
   );
-  // The query goes along (spec §4: the redirect keeps it).
+  // The redirect keeps the query (docs/behaviour/experience.md#language-choice).
   const french = request.nextUrl.clone();
   french.pathname = '/fr';
   const response = locale === 'fr' ? NextResponse.redirect(french, 307) : NextResponse.next();
@@ -95,9 +98,10 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Literal lists, as Next requires: tests/unit/proxy-matcher.test.ts checks them against i18n/.
   matcher: [
-    // The home path, only when its answer may be French (spec §4): a stored French choice, or no stored choice
-    // and a browser that names French. Any other visit gets the English page without the proxy, and the
-    // headers of next.config store its choice (i18n/language-choice.ts: LANGUAGE_COOKIE, NAMES_FRENCH, STORED_CHOICE).
+    // The home path, only when its answer may be French (docs/behaviour/experience.md#language-choice): a stored French
+    // choice, or no stored choice and a browser that names French. Any other visit gets the English page without the
+    // proxy, and the headers of next.config store its choice (i18n/language-choice.ts: LANGUAGE_COOKIE, NAMES_FRENCH,
+    // STORED_CHOICE).
     { source: '/', has: [{ type: 'cookie', key: 'language', value: 'fr' }] },
     {
       source: '/',

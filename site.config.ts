@@ -51,11 +51,14 @@ export const siteConfig = {
   foundingYear: 2019,
   copyrightYear: 2025,
   claims: {
-    /** Spec §1 "9+ years": counted from the first job, so it equals copyrightYear - careerStartYear. */
+    /**
+     * "9+ years": counted from the first job, so it equals copyrightYear - careerStartYear
+     * (docs/behaviour/constants.md#owner-and-claims).
+     */
     yearsOfExperience: 9,
     /**
      * The one projects figure of the site: those delivered since going freelance
-     * (README, "Figures"); agency work (150+) is not claimed anywhere.
+     * (docs/behaviour/constants.md#figures); agency work (150+) is not claimed anywhere.
      */
     projects: 50,
     /** A showcase website with its content ready goes live in this many weeks. */
@@ -65,13 +68,14 @@ export const siteConfig = {
     replyHours: 24,
   },
   /**
-   * Spec §4: the cookie banner's custom view starts with its analytics and marketing switches on. Under the CJEU's
-   * Planet49 ruling (C-673/17) a pre-ticked box is not valid consent: `false` starts them off (README, "Privacy").
+   * The cookie banner's custom view starts with its analytics and marketing switches on. Under the CJEU's Planet49
+   * ruling (C-673/17) a pre-ticked box is not valid consent: `false` starts them off
+   * (docs/behaviour/privacy-and-consent.md#consent-banner).
    */
   consentTogglesStartOn: true,
   /**
-   * Prices in euros; `open` shows the maximum as "and more" (25,000+ €), `perMonth` says the price is
-   * billed every month (wherever it shows).
+   * Prices in euros (docs/behaviour/content.md#marketing-content); `open` shows the maximum as "and more"
+   * (25,000+ €), `perMonth` says the price is billed every month (wherever it shows).
    */
   prices: {
     website: { min: 450, max: 25000, open: true },

@@ -9,7 +9,7 @@ const filled = new WeakMap<Messages, Messages>();
 
 /**
  * A language's whole catalogue, with every figure of site.config written in where a message quotes it
- * (`{websiteFrom}`, `{replyHours}`, README "Figures"): pages, metadata, emails and the funnel all read it here,
+ * (`{websiteFrom}`, `{replyHours}`, docs/behaviour/constants.md#figures): pages, metadata, emails and the funnel all read it here,
  * so no text can show a figure site.config does not hold. Code that formats text outside a page render (API
  * routes, emails) reads it here too.
  */

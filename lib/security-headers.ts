@@ -1,8 +1,8 @@
 import { VIDEO_EMBED_ORIGIN } from './content/video';
 
 /**
- * Security headers for every response (issue "Quality gates"). Pages stay static, so Next's inline
- * hydration scripts need 'unsafe-inline' in script-src (design.md, "Trade-offs"); everything else is strict.
+ * Security headers for every response (issue "Quality gates"). Pages stay static, so Next's inline hydration scripts
+ * need 'unsafe-inline' in script-src (docs/workarounds.md#unsafe-inline-in-script-src); everything else is strict.
  */
 const analyticsHosts = {
   script: [

@@ -23,7 +23,7 @@ function MenuLinks({ links, className }: { links: MenuLink[]; className: string 
 }
 
 /**
- * The options of the services menu (README, "Figures"): the services page and each
+ * The options of the services menu (docs/behaviour/pages-and-routes.md#header): the services page and each
  * of its services, advice for a visitor who cannot choose, then the landing page of each specific need.
  */
 async function serviceOptions(): Promise<MenuLink[][]> {

@@ -3,7 +3,7 @@ import { BenefitBlock } from './benefit-block';
 
 const claimKeys = ['experience', 'projects', 'delivery', 'guarantee', 'maintenance'] as const;
 
-/** The five claims of the site as stat blocks, their figures from site.config. */
+/** The five claims as stat blocks, their figures from site.config (docs/behaviour/content.md#marketing-content). */
 export async function ClaimsGrid() {
   const t = await getTranslations('Claims');
   return (

@@ -15,8 +15,8 @@ type ProcessStep = {
 };
 
 /**
- * The four steps of a project: their words from the `Process` messages namespace, their
- * durations from site.config, one per step.
+ * The four steps of a project (docs/behaviour/content.md#marketing-content): their words from the `Process`
+ * messages namespace, their durations from site.config, one per step.
  */
 export async function ProcessSteps({ id = 'process', tone = 'plain' }: { id?: string; tone?: 'plain' | 'muted' }) {
   const locale = (await getLocale()) as Locale;

@@ -1,6 +1,8 @@
 import { siteConfig, type PriceRange } from '@/site.config';
 
-/** The funnel's choice ids (design.md "Contact contract"); their words live in messages (ContactFunnel.choices). */
+/**
+ * The funnel's choice ids (docs/behaviour/contact.md#choices); their words live in messages (ContactFunnel.choices).
+ */
 export const projectTypes = ['website', 'website-edit', 'mobile-app', 'seo-marketing', 'other'] as const;
 
 /** A budget band in euros; the last of a scale has no maximum ("25,000 € and more"). */
@@ -63,7 +65,7 @@ export type Method = (typeof methods)[number];
 const budgetScales = { website: websiteBudgets, app: appBudgets } as const;
 export type BudgetScale = keyof typeof budgetScales;
 
-/** An app is priced on the app scale (spec §9); every other project on the website scale. */
+/** An app is priced on the app scale (docs/behaviour/contact.md#choices); every other project on the website scale. */
 export function budgetScale(projectType: ProjectType | undefined): BudgetScale {
   return projectType === 'mobile-app' ? 'app' : 'website';
 }
@@ -74,7 +76,8 @@ export function budgetsFor(projectType: ProjectType | undefined): readonly Budge
 
 /**
  * The durations offered per project type: a new website by the kind of site, each with its timeline;
- * other projects in plain weeks. The field is optional: "No preference" is its empty choice.
+ * other projects in plain weeks. The field is optional: "No preference" is its empty choice
+ * (docs/behaviour/contact.md#choices).
  */
 const timelinesByType: Record<ProjectType, readonly Timeline[]> = {
   website: ['showcase-website', 'online-shop', 'custom-project'],

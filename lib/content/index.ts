@@ -55,7 +55,9 @@ export const getFeaturedPosts = cache(async (language: Locale | null): Promise<P
   return featured.length > 0 ? featured : parseEach(postCardSchema, result?.recent, 'post');
 });
 
-/** A post in a language; a post with that slug in another language is not found (spec §5). */
+/**
+ * A post in a language; a post with that slug in another language is not found (docs/behaviour/content.md#articles).
+ */
 export const getPost = cache(async (slug: string, language: Locale): Promise<Post | null> => {
   const post = parseOne(postSchema, await runQuery(postBySlugQuery, { slug, language }, postReads), 'post');
   return post?.language === language ? post : null;

@@ -2,8 +2,9 @@ import { defineQuery } from 'groq';
 import { SHORT_LIST_SIZE } from './constants';
 
 /**
- * Every GROQ query of the site (spec §7). The same strings run against the content service and against
- * the embedded dataset (groq-js), so they use only what both understand. `$language` may be null: "all languages".
+ * Every GROQ query of the site (docs/behaviour/content.md#queries). The same strings run against the content service
+ * and against the embedded dataset (groq-js), so they use only what both understand. `$language` may be null: "all
+ * languages".
  */
 
 const firstFew = `[0...${SHORT_LIST_SIZE}]`;
@@ -40,7 +41,7 @@ const postCardFields = `{
   "author": author->{ name, "slug": slug.current, "image": image${imageFields} }
 }`;
 
-/** Every field of spec §3's author. */
+/** Every field of an author (docs/behaviour/content.md#authors). */
 const authorFields = `{
   _id, name, "slug": slug.current, title, description, bio, videoUrl, linkedinUrl, "image": image${imageFields}
 }`;
@@ -69,7 +70,7 @@ export const recentPostsQuery = defineQuery(
 
 /**
  * One post by slug with its body: the one in `$language` when it exists, else any post with that slug
- * (the caller rejects it when its language differs, spec §5).
+ * (the caller rejects it when its language differs, docs/behaviour/content.md#queries).
  */
 export const postBySlugQuery = defineQuery(`coalesce(
   *[${publishedPost} && slug.current == $slug && language == $language][0],
@@ -110,7 +111,7 @@ export const searchPostsQuery = defineQuery(
   `*[${publishedPost} && ${languageFilter} && [title, excerpt, pt::text(body)] match $term] | order(publishedAt desc) ${postCardFields}`,
 );
 
-/** An author by slug, with every field of spec §3. */
+/** An author by slug, with every field (docs/behaviour/content.md#authors). */
 export const authorQuery = defineQuery(`*[_type == "author" && slug.current == $slug][0] ${authorFields}`);
 
 /** The posts an author wrote, newest first. */

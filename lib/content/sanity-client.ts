@@ -5,7 +5,10 @@ import { serverEnv } from '@/lib/server-env';
 import { CONTENT_MAX_RETRIES, CONTENT_REVALIDATE_SECONDS, contentRetryDelay, SANITY_API_VERSION } from './constants';
 import type { QueryParams } from './source';
 
-/** The content service, read only: the CDN, published documents, no token (design.md, spec §7), spec §9's retries. */
+/**
+ * The content service, read only: the CDN, published documents, no token, with retries
+ * (docs/architecture.md#content-sources).
+ */
 export function sanityQuery(projectId: string) {
   const client = createClient({
     projectId,

@@ -108,8 +108,9 @@ for (const mode of ['unavailable', 'closed'] as const) {
     page,
     request,
   }) => {
-    // Each failed query is retried three times, 1, 2 and 4 s apart (spec §9), and a regeneration still
-    // retrying from the previous test holds back the next one (about 35 s here): an outage takes its time.
+    // Each failed query is retried three times, 1, 2 and 4 s apart (docs/behaviour/constants.md#content-and-caching),
+    // and a regeneration still retrying from the previous test holds back the next one (about 35 s here): an outage
+    // takes its time.
     test.setTimeout(150_000);
     const lastGood = await articleTitle(page);
     await setTitle(`Never seen ${Date.now()}`);

@@ -37,7 +37,7 @@ async function page(
 const intro = (root: HTMLElement, id: string) => root.querySelector(`#${id}-title`)?.nextElementSibling?.textContent;
 
 describe.each(locales)('every count the site claims is the length of what it counts (%s)', (locale) => {
-  it('the services menu counts the options it heads, and has the 14 of the spec', async () => {
+  it('the services menu counts the options it heads, and has the 14 options the site promises', async () => {
     renderIn(locale);
     const menu = await renderToFragment(<ServicesLinks />);
     const [options] = menu.querySelectorAll('.menu-label');

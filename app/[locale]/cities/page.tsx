@@ -15,7 +15,10 @@ import { siteConfig } from '@/site.config';
 
 export const generateMetadata = metadataFor('CitiesPage', '/cities');
 
-/** The city hub: the cities of site.config, each linking to its page, and how remote and on-site work goes. */
+/**
+ * The city hub (docs/behaviour/pages-and-routes.md#cities): the cities of site.config, each linking to its page,
+ * and how remote and on-site work goes.
+ */
 export default async function CitiesPage({ params }: PageProps<'/[locale]/cities'>) {
   const locale = await pageLocale(params);
   const [t, copies] = await Promise.all([
