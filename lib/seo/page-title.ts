@@ -4,7 +4,7 @@ import { landingPaths, type Locale } from '@/i18n/routing';
 import { withoutEditMarks, type Post } from '@/lib/content';
 import { getCityCopy, getLandingCopy } from '@/lib/places/copy';
 import type { LandingId } from '@/lib/places/schema';
-import { findCity, ownerStory } from '@/site.config';
+import { findCity } from '@/site.config';
 
 /** The pages with fixed text, and the message namespace whose `title` and `description` describe each. */
 const pageNamespaces = {
@@ -38,8 +38,7 @@ function isFixedPage(href: string): href is FixedPage {
 /** A fixed page's title and description in a language. */
 export async function fixedPageText(locale: Locale, page: FixedPage) {
   const t = await getTranslations({ locale, namespace: pageNamespaces[page] });
-  // Page descriptions tell the owner's story ("9+ years"), with the same figures as the pages.
-  return { title: t('title', ownerStory), description: t('description', ownerStory) };
+  return { title: t('title'), description: t('description') };
 }
 
 /** What an article shows search engines and social networks: its search fields when set, else its title and excerpt. */

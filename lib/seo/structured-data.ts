@@ -14,8 +14,7 @@ import type {
 } from 'schema-dts';
 import type { Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
-import { monthlyPrices, type PriceKey } from '@/lib/marketing/services';
-import { siteConfig } from '@/site.config';
+import { siteConfig, type PriceKey, type PriceRange } from '@/site.config';
 
 const organizationId = `${siteUrl}/#organization`;
 
@@ -109,8 +108,8 @@ export function serviceJsonLd({
   /** France and Europe unless the page is about one place (a city page). */
   areaServed?: Place | Place[];
 }): WithContext<Service> {
-  const price = siteConfig.prices[priceKey];
-  const monthly = monthlyPrices.includes(priceKey);
+  const price: PriceRange = siteConfig.prices[priceKey];
+  const monthly = price.perMonth === true;
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

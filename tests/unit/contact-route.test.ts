@@ -129,7 +129,7 @@ describe('POST /api/contact with Resend', () => {
       'français',
       'Une application de commande pour mes clients.',
     ]) {
-      expect(body.text).toContain(text);
+      expect(body.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(text);
     }
     expect(body.html).toContain('<b>commande</b>');
     expect(body.html).not.toContain('<script>');
@@ -149,7 +149,7 @@ describe('POST /api/contact with Resend', () => {
       subject: 'Votre demande est bien arrivée chez Camille Laurent',
     });
     for (const text of ['LA SUITE', 'Sous 24 h', 'hello@camille-laurent.dev', '+33 6 12 34 56 78'])
-      expect(acknowledgement.body.text).toContain(text);
+      expect(acknowledgement.body.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(text);
     const { email, ...typed } = visitor;
     for (const value of [
       typed.firstName,
@@ -283,7 +283,7 @@ describe('POST /api/contact with Resend', () => {
     expect(await failed.json()).toEqual({
       ok: false,
       error:
-        "Désolé, une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer ou nous contacter directement.",
+        "Désolé, une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer ou me contacter directement.",
     });
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
     expect((await POST(post({ ...submission, locale: 'en' }))).status).toBe(502);

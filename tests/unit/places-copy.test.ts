@@ -3,14 +3,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatMessages } from '@/i18n/format';
 import { readCopy } from '@/lib/places/copy';
-import { copyValuesWith } from '@/lib/places/copy-values';
+import { figureFormatter } from '@/i18n/figures';
 import { cityCopySchema, landingCopySchema, landingIds, type CityCopy, type LandingCopy } from '@/lib/places/schema';
+import en from '@/messages/en.json';
 import { siteConfig } from '@/site.config';
 
 const locales = ['en', 'fr'] as const;
 type Locale = (typeof locales)[number];
 const slugs = siteConfig.cities.map((city) => city.slug).sort();
-const values = copyValuesWith((amount) => `€${amount}`);
+const values = figureFormatter('en', en).values();
 
 const pagesFolder = path.join(process.cwd(), 'content', 'pages');
 const fileOf = (kind: 'cities' | 'landings', id: string, locale: Locale) =>

@@ -27,7 +27,7 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
   return (
     <>
       <PageIntro eyebrow={t('eyebrow')} h1={t('h1')} intro={t('intro')} />
-      <Section id="service-list" title={t('cardsTitle')} intro={t('cardsIntro')}>
+      <Section id="service-list" title={t('cardsTitle', { count: services.length })} intro={t('cardsIntro')}>
         <ServiceCards />
       </Section>
       <GuaranteesPanel />
