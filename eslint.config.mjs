@@ -5,7 +5,7 @@ import noNextInternals from './eslint-rules/no-next-internals.mjs';
 import noServerCodeInClient from './eslint-rules/no-server-code-in-client.mjs';
 
 /*
- * The layers of shared/design.md ("Shape") as rules, so the structure holds without anyone remembering it.
+ * The layers (docs/architecture.md#lint-rules) as rules, so the structure holds without anyone remembering it.
  * A rule set per folder: ESLint does not merge two `no-restricted-imports` settings on one file, so each
  * folder lists all of its restrictions once. tests/unit/lint-rules.test.ts breaks each rule on purpose.
  */

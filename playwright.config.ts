@@ -34,7 +34,13 @@ const contentServiceSpec = 'tests/e2e/content-service.spec.ts';
 // Past the ports of the shared-rate-limit spec's own instances (E2E_PORT + 1 to 3).
 const contentServicePort = Number(process.env.E2E_CONTENT_PORT ?? port + 5);
 export const fakeSanityPort = Number(process.env.FAKE_SANITY_PORT ?? fakeResendPort + 1);
-export const contentService = { projectId: 'e2etest', dataset: 'production', webhookSecret: 'e2e-webhook-secret' };
+export const contentService = {
+  projectId: 'e2etest',
+  dataset: 'production',
+  webhookSecret: 'e2e-webhook-secret',
+  /** The viewer token draft mode reads drafts with: the server's secret, which no browser may ever see. */
+  readToken: 'skE2eViewerTokenServerOnly',
+};
 
 /**
  * That build takes minutes: it is made only when the run may include its spec, that is unless the command
@@ -119,7 +125,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // next-intl's rewrites break with -H 127.0.0.1 (design.md): serve on localhost.
+      // next-intl's rewrites break with -H 127.0.0.1 (docs/workarounds.md#next-start-on-localhost-not-127001): serve on
+      // localhost.
       command: `npm run build && npx next start -p ${port}`,
       url: `http://localhost:${port}/robots.txt`,
       reuseExistingServer: !process.env.CI,
@@ -131,7 +138,8 @@ export default defineConfig({
         NEXT_PUBLIC_GA_ID: 'G-TEST123',
         NEXT_PUBLIC_META_PIXEL_ID: '1234567890',
         NEXT_PUBLIC_CLARITY_ID: 'testclarity',
-        // Not production: every page shows the environment banner (spec §2, "or other").
+        // Not production: every page shows the environment banner
+        // (docs/behaviour/pages-and-routes.md#environment-banner).
         NEXT_PUBLIC_APP_ENV: 'e2e',
         // The tests play the host that sets the visitor's geolocation headers (tests/e2e/city-detection.spec.ts).
         GEO_HEADERS_TRUSTED: 'true',
@@ -149,6 +157,7 @@ function contentServiceServers() {
     NEXT_PUBLIC_SANITY_DATASET: contentService.dataset,
     SANITY_API_HOST: `http://127.0.0.1:${fakeSanityPort}`,
     SANITY_REVALIDATE_SECRET: contentService.webhookSecret,
+    SANITY_API_READ_TOKEN: contentService.readToken,
     FAKE_SANITY_PORT: String(fakeSanityPort),
   };
   return [

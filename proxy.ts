@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { chooseHomeLocale, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/i18n/language-choice';
-import { articleAt, getPathname } from '@/i18n/paths';
+import { articleAt, articleShareImageAt, getPathname } from '@/i18n/paths';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { notFoundPagePath, redirectTarget } from '@/i18n/rewrites';
 import { isPublishedArticle } from '@/lib/content/published-articles';
@@ -38,13 +38,16 @@ function servedOverHttps(request: NextRequest): boolean {
   return siteUrl.startsWith('https:') || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
 }
 
-/** Spec §4, home path only: a stored choice wins, else the browser's language (then stored). */
+/**
+ * Home path only: a stored choice wins, else the browser's language, then stored
+ * (docs/behaviour/experience.md#language-choice).
+ */
 function homeLanguage(request: NextRequest): NextResponse {
   const { locale, store } = chooseHomeLocale(
     request.cookies.get(LANGUAGE_COOKIE)?.value,
     request.headers.get('accept-language'),
   );
-  // The query goes along (spec §4: the redirect keeps it).
+  // The redirect keeps the query (docs/behaviour/experience.md#language-choice).
   const french = request.nextUrl.clone();
   french.pathname = '/fr';
   const response = locale === 'fr' ? NextResponse.redirect(french, 307) : NextResponse.next();
@@ -87,9 +90,10 @@ async function filteredView(request: NextRequest): Promise<NextResponse> {
 }
 
 /**
- * An article that is not published answers the prerendered not-found page of its language (status 404) without
- * rendering anything: articles are rendered on demand (one published after the build appears without one), so
- * an unknown slug would otherwise cost a render and leave a page in the cache (README, "Not-found pages").
+ * An article that is not published, and its share picture, answer the prerendered not-found page of its language
+ * (status 404) without rendering anything: articles and their pictures are rendered on demand (one published after
+ * the build appears without one), so an unknown slug would otherwise cost a render and leave a page in the cache
+ * (README, "Not-found pages").
  * While the content cannot be read at all, the article page decides.
  */
 async function article(request: NextRequest, { locale, slug }: { locale: Locale; slug: string }) {
@@ -99,8 +103,8 @@ async function article(request: NextRequest, { locale, slug }: { locale: Locale;
 
 /**
  * Runs only for the paths of `config.matcher`: the home path when its answer may be French, the few redirect
- * sources, the articles, the lists with a filter in their query, and requests that carry a body to anything but the
- * API (the newsletter's confirmation button among them).
+ * sources, the articles and their share pictures, the lists with a filter in their query, and requests that carry
+ * a body to anything but the API (the newsletter's confirmation button among them).
  * Every other request is served by static rewrites without our code.
  */
 export async function proxy(request: NextRequest) {
@@ -117,7 +121,7 @@ export async function proxy(request: NextRequest) {
   // A proxy's answer carries the headers of next.config, which Next leaves off its own config redirects.
   if (target) return NextResponse.redirect(new URL(target + search, request.url), 308);
   if (pathname === '/') return homeLanguage(request);
-  const named = articleAt(pathname);
+  const named = articleAt(pathname) ?? articleShareImageAt(pathname);
   if (named) return article(request, named);
   return filteredView(request);
 }
@@ -125,9 +129,10 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Literal lists, as Next requires: tests/unit/proxy-matcher.test.ts checks them against i18n/.
   matcher: [
-    // The home path, only when its answer may be French (spec §4): a stored French choice, or no stored choice
-    // and a browser that names French. Any other visit gets the English page without the proxy, and the
-    // headers of next.config store its choice (i18n/language-choice.ts: LANGUAGE_COOKIE, NAMES_FRENCH, STORED_CHOICE).
+    // The home path, only when its answer may be French (docs/behaviour/experience.md#language-choice): a stored French
+    // choice, or no stored choice and a browser that names French. Any other visit gets the English page without the
+    // proxy, and the headers of next.config store its choice (i18n/language-choice.ts: LANGUAGE_COOKIE, NAMES_FRENCH,
+    // STORED_CHOICE).
     { source: '/', has: [{ type: 'cookie', key: 'language', value: 'fr' }] },
     {
       source: '/',
@@ -162,6 +167,7 @@ export const config = {
     { source: '/:lang(fr)?/portfolio/views/:path+' },
     // An article is checked against the published ones (public/blog/ keeps its images one folder down).
     { source: '/:lang(fr)?/blog/:slug' },
+    { source: '/:lang(fr)?/og/blog/:slug' },
     // A page or a static file is only ever read: a request with a body (POST, PUT, PATCH…) gets a 405. Reads
     // carry neither header, so they never pay for the proxy.
     // A percent escape anywhere: a malformed one would otherwise reach Next's own decoding of a dynamic

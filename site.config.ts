@@ -51,10 +51,15 @@ export const siteConfig = {
   foundingYear: 2019,
   copyrightYear: 2025,
   claims: {
-    /** Spec §1 "9+ years": counted from the first job, so it equals copyrightYear - careerStartYear. */
+    /**
+     * "9+ years": counted from the first job, so it equals copyrightYear - careerStartYear
+     * (docs/behaviour/constants.md#owner-and-claims).
+     */
     yearsOfExperience: 9,
     projects: 50,
-    /** Spec §1: the SEO landing pages count the agency years too ("150+ projects"). */
+    /**
+     * The SEO landing pages count the agency years too ("150+ projects", docs/behaviour/constants.md#owner-and-claims).
+     */
     projectsAllTime: 150,
     deliveryWeeks: 2,
     guaranteeDays: 30,
@@ -63,11 +68,14 @@ export const siteConfig = {
     serviceOptions: 14,
   },
   /**
-   * Spec §4: the cookie banner's custom view starts with its analytics and marketing switches on. Under the CJEU's
-   * Planet49 ruling (C-673/17) a pre-ticked box is not valid consent: `false` starts them off (README, "Privacy").
+   * The cookie banner's custom view starts with its analytics and marketing switches on. Under the CJEU's Planet49
+   * ruling (C-673/17) a pre-ticked box is not valid consent: `false` starts them off
+   * (docs/behaviour/privacy-and-consent.md#consent-banner).
    */
   consentTogglesStartOn: true,
-  /** Prices in euros (spec §9); `open` shows the maximum as "and more" (25,000+ €). */
+  /**
+   * Prices in euros (docs/behaviour/content.md#marketing-content); `open` shows the maximum as "and more" (25,000+ €).
+   */
   prices: {
     website: { min: 450, max: 25000, open: true },
     websiteExpertise: { min: 450, max: 15000, open: true },

@@ -17,8 +17,8 @@ const noSubscription = () => () => {};
 const readIsFrench = () => /^\/fr(\/|$)/.test(window.location.pathname);
 
 /**
- * The last resort when the layout itself fails (spec §8). It replaces the whole document, so it carries
- * its own styles and picks its language from the address, as the rest of the site does.
+ * The last resort when the layout itself fails (docs/behaviour/pages-and-routes.md#error-pages). It replaces the whole
+ * document, so it carries its own styles and picks its language from the address, as the rest of the site does.
  */
 export default function GlobalError({ error, retry }: GlobalErrorProps) {
   const french = useSyncExternalStore(noSubscription, readIsFrench, () => false);

@@ -8,7 +8,10 @@ import type { Locale, Pathname } from './routing';
 
 export { getPathname };
 
-/** The language of the page, read from its URL (spec §2: French under `/fr`). */
+/**
+ * The language of the page, read from its URL (French under `/fr`:
+ * docs/behaviour/pages-and-routes.md#languages-and-addresses).
+ */
 export function useLocale(): Locale {
   return parsePublicPath(useNextPathname() ?? '/').locale;
 }

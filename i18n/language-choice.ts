@@ -20,8 +20,8 @@ export function preferredBrowserLanguage(acceptLanguage: string | null): string 
 }
 
 /**
- * Spec §4, home path only: a stored choice wins; with none, a French browser means French (and is stored),
- * anything else English (also stored).
+ * Home path only (docs/behaviour/experience.md#language-choice): a stored choice wins; with none, a French browser
+ * means French (and is stored), anything else English (also stored).
  */
 export function chooseHomeLocale(
   stored: string | undefined,
@@ -48,7 +48,7 @@ type HeaderRule = {
 };
 
 /**
- * The home path's headers (next.config). Spec §4's answer is French only for a stored French choice, or with
+ * The home path's headers (next.config). The answer is French only for a stored French choice, or with
  * no stored choice for a browser that prefers French: proxy.ts runs for those requests alone. Every other
  * request gets the English page as prerendered, without the proxy, and these headers store the choice of a
  * first visit, as the proxy would have.

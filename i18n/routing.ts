@@ -1,7 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
 import { siteConfig } from '../site.config';
 
-/** The SEO landing pages of spec §2, English path -> French path. */
+/** The SEO landing pages (docs/behaviour/pages-and-routes.md#seo-landing-pages), English path -> French path. */
 export const landingPaths = {
   '/web-developer-france': '/developpeur-web-france',
   '/mobile-app-developer-europe': '/developpeur-application-mobile-europe',
@@ -15,14 +15,15 @@ export const landingPaths = {
 const authorPath = `/${siteConfig.authorSlug}` as const;
 
 /**
- * Every route of spec §2. Keys are the internal paths (the folders under app/[locale]);
- * values are what visitors see. No proxy runs for these: next.config turns this table into rewrites.
+ * Every route (docs/behaviour/pages-and-routes.md#route-table). Keys are the internal paths (the folders under
+ * app/[locale]); values are what visitors see. No proxy runs for these: next.config turns this table into rewrites.
  */
 export const routing = defineRouting({
   locales: ['en', 'fr'],
   defaultLocale: 'en',
   localePrefix: 'as-needed',
-  // The spec redirects the home path only (proxy.ts); any other path keeps the language of its URL.
+  // Only the home path is redirected (proxy.ts); any other path keeps the language of its URL
+  // (docs/behaviour/experience.md#language-choice).
   localeDetection: false,
   // The stored choice is our own cookie, written by the first detection and the explicit switch only.
   localeCookie: false,
@@ -74,7 +75,7 @@ export const routing = defineRouting({
 export type Locale = (typeof routing.locales)[number];
 export type Pathname = keyof typeof routing.pathnames;
 
-/** Pages that exist in English only (spec §2). */
+/** Pages that exist in English only (docs/behaviour/pages-and-routes.md#english-only-and-unindexed-pages). */
 export const englishOnlyPaths: readonly Pathname[] = ['/test-benefits', '/test-sections'];
 
 /**
@@ -86,8 +87,9 @@ export function englishOnlyParams(): { locale: Locale }[] {
 }
 
 /**
- * Pages kept out of search engines and the sitemap (spec §2: the success pages; test pages; the service
- * worker's offline page; the newsletter's pages, where confirmation links land).
+ * Pages kept out of search engines and the sitemap: the success pages; test pages; the service worker's offline
+ * page; the newsletter's pages, where confirmation links land
+ * (docs/behaviour/pages-and-routes.md#english-only-and-unindexed-pages).
  */
 export const noindexPaths: readonly Pathname[] = [
   '/success',

@@ -25,9 +25,9 @@ function twinIn(target: Locale, locale: Locale, href: Href, articlePairs: readon
 }
 
 /**
- * The one answer to "this page in each language" (spec §4), for the hreflang links, the sitemap and the
- * language switch alike. An article's twin is its pair's other slug when both are published, else the blog
- * index; an English-only page leads to the French home.
+ * The one answer to "this page in each language" (docs/behaviour/content.md#slug-map-and-twins), for the hreflang
+ * links, the sitemap and the language switch alike. An article's twin is its pair's other slug when both are published,
+ * else the blog index; an English-only page leads to the French home.
  */
 export function pageTwins(locale: Locale, href: Href, articlePairs: readonly ArticlePair[]): Record<Locale, Twin> {
   return Object.fromEntries(

@@ -1,7 +1,7 @@
 /**
- * Feature flags, overridable by query parameters (spec §6): `?no-3d`, `?defer-analytics`,
- * `?analytics-delay=5000`, `?debug`… A bare parameter turns a flag on; `=false`, `=0` or `=off` turns it off.
- * Flags are read from the landing URL once per page load, so they survive client-side navigation.
+ * Feature flags, overridable by query parameters (docs/behaviour/experience.md#feature-flags): `?no-3d`,
+ * `?defer-analytics`, `?analytics-delay=5000`, `?debug`… A bare parameter turns a flag on; `=false`, `=0` or `=off`
+ * turns it off. Flags are read from the landing URL once per page load, so they survive client-side navigation.
  */
 export type Flags = {
   /** A plain spinner instead of the animated loading screen. */
@@ -58,7 +58,7 @@ export function parseFlags(search: string | URLSearchParams): Flags {
   const delay = params.get('analytics-delay');
   if (delay !== null && !offValues.has(delay.trim().toLowerCase())) {
     const ms = Number(delay);
-    // A bare `?analytics-delay` asks for the default idle delay (spec §9: 3000 ms).
+    // A bare `?analytics-delay` asks for the default idle delay, 3000 ms (docs/behaviour/analytics.md#load-strategies).
     flags.analyticsDelay = delay.trim() !== '' && Number.isInteger(ms) && ms >= 0 ? ms : DEFAULT_ANALYTICS_DELAY_MS;
   }
   return flags;

@@ -72,6 +72,8 @@ export function configuredServices(vars: Vars) {
   return {
     content: set(vars, 'NEXT_PUBLIC_SANITY_PROJECT_ID') ? 'sanity' : 'embedded dataset',
     contentWebhook: set(vars, 'SANITY_REVALIDATE_SECRET') ? 'on' : 'off',
+    // Draft preview needs the project and its viewer token (SANITY_API_READ_TOKEN), which is never shown.
+    draftPreview: set(vars, 'NEXT_PUBLIC_SANITY_PROJECT_ID') && set(vars, 'SANITY_API_READ_TOKEN') ? 'on' : 'off',
     email: emailKey ? 'resend' : 'local outbox',
     newsletter: !emailKey ? 'local outbox' : set(vars, 'RESEND_SEGMENT_ID') ? 'resend segment' : 'resend, no segment',
     rateLimit: set(vars, 'REDIS_URL') ? 'shared (redis)' : 'this instance only',

@@ -20,6 +20,8 @@ export const serverEnv = z
     /** Seals the newsletter's confirmation links (lib/newsletter/token.ts). */
     NEWSLETTER_SECRET: optionalString,
     SANITY_REVALIDATE_SECRET: optionalString,
+    /** A Viewer token of the Sanity project: draft mode reads unpublished drafts with it (README, "Draft preview"). */
+    SANITY_API_READ_TOKEN: optionalString,
     /** Shares the rate limits, mail limits and used links between instances (redis:// or rediss://, as Upstash and Vercel's Redis give). */
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     /** Emails to addresses visitors typed (acknowledgements, newsletter confirmations), all together, per hour. */

@@ -1,8 +1,8 @@
 /*
- * The site's service worker (spec §2), registered by components/experience/service-worker-registration.tsx
- * as /sw.js?v=<build>. Pages: network first, the saved copy when the network is gone, else the offline
- * page in the visitor's language. Build assets (content-hashed, never changing): cache first.
- * API calls and other sites are never touched. Each build has its own caches; older ones are deleted.
+ * The site's service worker (docs/behaviour/experience.md#service-worker), registered by
+ * components/experience/service-worker-registration.tsx as /sw.js?v=<build>. Pages: network first, the saved copy when
+ * the network is gone, else the offline page in the visitor's language. Build assets (content-hashed, never changing):
+ * cache first. API calls and other sites are never touched. Each build has its own caches; older ones are deleted.
  */
 const VERSION = new URL(self.location.href).searchParams.get('v') || 'dev';
 const PAGES_CACHE = `pages-${VERSION}`;
@@ -10,7 +10,10 @@ const ASSETS_CACHE = `assets-${VERSION}`;
 const OWN_CACHE_PREFIXES = ['pages-', 'assets-'];
 
 const OFFLINE_PAGES = { en: '/offline', fr: '/fr/offline' };
-/** Spec §2: services, portfolio and contact in both languages are ready before they are visited. */
+/**
+ * Services, portfolio and contact in both languages are ready before they are visited
+ * (docs/behaviour/experience.md#service-worker).
+ */
 const PRECACHED_PAGES = ['/services', '/portfolio', '/contact', '/fr/services', '/fr/portfolio', '/fr/contact'];
 /** Files of public/ that every page draws from (the icon sprite): saved at install, served like build assets. */
 const SHARED_ASSETS = ['/icons.svg'];

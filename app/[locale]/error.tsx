@@ -8,7 +8,10 @@ import { isLoadFailure, recoverOnce } from '@/lib/experience/recovery';
 
 type ErrorPageProps = { error: Error & { digest?: string }; retry: () => void };
 
-/** Spec §8: "Unexpected Application Error!" with the error's message and a way to try again. */
+/**
+ * "Unexpected Application Error!" with the error's message and a way to try again
+ * (docs/behaviour/pages-and-routes.md#error-pages).
+ */
 export default function ErrorPage({ error, retry }: ErrorPageProps) {
   const texts = useErrorTexts();
 

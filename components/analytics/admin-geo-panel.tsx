@@ -31,8 +31,8 @@ export type AdminPanelLabels = {
 const readStats = () => geoStats(readCityViews(), readCityCtaClicks(), readCityBannerViews());
 
 /**
- * The admin-only geo panel (spec §2): figures computed from the city records this browser keeps. Where the
- * host gives no geolocation, the detection and banner figures say so instead of showing 0 %.
+ * The admin-only geo panel (docs/behaviour/analytics.md#admin-geo-panel): figures computed from the city records this
+ * browser keeps. Where the host gives no geolocation, the detection and banner figures say so instead of showing 0 %.
  */
 export function AdminGeoPanel({ labels, locale }: { labels: AdminPanelLabels; locale: Locale }) {
   const [open, setOpen] = useState(true);

@@ -45,10 +45,10 @@ type AnalyticsRootProps = {
 };
 
 /**
- * Every analytics loader, each behind lib/consent (spec §4): the tag manager once events are allowed
- * (analytics or marketing), the pixel with marketing, session recording and Vercel Analytics (on Vercel only)
- * with analytics, and the first-party city suggestion with analytics.
- * Third-party tags run only on the production domain, localhost or in tag-manager preview.
+ * Every analytics loader, each behind lib/consent (docs/behaviour/analytics.md#consent-gating): the tag manager once
+ * events are allowed (analytics or marketing), the pixel with marketing, session recording and Vercel Analytics (on
+ * Vercel only) with analytics, and the first-party city suggestion with analytics. Third-party tags run only on the
+ * production domain, localhost or in tag-manager preview.
  */
 export function AnalyticsRoot({
   locale,

@@ -7,7 +7,10 @@ import type { AnalyticsWindow } from '@/lib/analytics/gtag';
 import { loadMetaPixel, revokeMetaPixel } from '@/lib/analytics/third-party';
 import { whenConsented } from '@/lib/consent';
 
-/** Spec §4: the pixel starts about 100 ms after marketing consent is known. */
+/**
+ * The pixel starts about 100 ms after marketing consent is known
+ * (docs/behaviour/analytics.md#conversions-and-the-social-pixel).
+ */
 const PIXEL_DELAY_MS = 100;
 
 /**

@@ -5,7 +5,10 @@ import { onFirstInteraction, whenIdle } from '@/lib/analytics/schedule';
 import { loadClarity, revokeClarity } from '@/lib/analytics/third-party';
 import { whenConsented } from '@/lib/consent';
 
-/** Spec §4: the recording script waits for an idle moment (5 s at most, 3 s without idle callbacks)… */
+/**
+ * The recording script waits for an idle moment (5 s at most, 3 s without idle callbacks;
+ * docs/behaviour/analytics.md#session-recording)…
+ */
 const IDLE_TIMEOUT_MS = 5000;
 const IDLE_FALLBACK_MS = 3000;
 

@@ -22,7 +22,10 @@ function referrerHost(): string | undefined {
 
 let sessionReported = false;
 
-/** Every engagement signal of spec §7, from listeners on the document: pages carry only data-* attributes. */
+/**
+ * Every engagement signal (docs/behaviour/analytics.md#event-catalogue), from listeners on the document: pages carry
+ * only data-* attributes.
+ */
 export function useEngagement(locale: Locale): void {
   const pathname = usePathname();
   const previousPath = useRef<string | null>(null);

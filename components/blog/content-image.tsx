@@ -17,7 +17,7 @@ type ContentImageProps = {
 /**
  * An image of the content: already sized and encoded by the content service's CDN (or a local SVG of the
  * embedded dataset), so Next's optimizer is skipped rather than run a second time. Below the fold it loads
- * lazily by the browser's own rule, which starts further ahead than spec §9's 50 px (README, "Blog content").
+ * lazily by the browser's own rule, which starts further ahead than 50 px (docs/behaviour/content.md#images).
  */
 export function ContentImage({ image, width, height, fallbackAlt, className, priority, sizes }: ContentImageProps) {
   return (

@@ -5,7 +5,10 @@ import type { Locale } from '@/i18n/routing';
 import { LINK_VALIDITY_HOURS } from '@/lib/newsletter/token';
 import { NewsletterForm } from './newsletter-form';
 
-/** The blog newsletter's sign-up block (spec §3 blog texts), with what is kept and where to read more. */
+/**
+ * The blog newsletter's sign-up block (docs/behaviour/content.md#newsletter-sign-up), with what is kept and where to
+ * read more.
+ */
 export async function NewsletterSignup({ locale }: { locale: Locale }) {
   const [t, fields] = await Promise.all([
     getTranslations({ locale, namespace: 'Newsletter' }),

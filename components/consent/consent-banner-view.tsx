@@ -22,10 +22,10 @@ const secondaryButton =
   'w-full rounded-full border border-slate-300 bg-white px-5 py-3 font-semibold text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 /**
- * The cookie banner (spec §4): 2 s after load when there is no valid consent, and again whenever consent
- * disappears (erased or withdrawn). A non-modal dialog fixed to the bottom of the viewport: it never moves
- * the page, and the page stays usable behind it. The cookie settings page asks the same questions in full,
- * so the banner keeps out of its way there.
+ * The cookie banner (docs/behaviour/privacy-and-consent.md#consent-banner): 2 s after load when there is no valid
+ * consent, and again whenever consent disappears (erased or withdrawn). A non-modal dialog fixed to the bottom of the
+ * viewport: it never moves the page, and the page stays usable behind it. The cookie settings page asks the same
+ * questions in full, so the banner keeps out of its way there.
  */
 export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentBannerViewProps) {
   const [view, setView] = useState<View>('hidden');

@@ -26,8 +26,9 @@ type CookieSettingsFormProps = {
 const optional: OptionalCategory[] = ['analytics', 'marketing', 'functional'];
 
 /**
- * The advanced cookie settings (spec §2): every category with what it does, who sets it and how long it
- * is kept; the switches start at the visitor's current choice and Save writes it through the consent store.
+ * The advanced cookie settings (docs/behaviour/privacy-and-consent.md#cookie-settings-page): every category with what
+ * it does, who sets it and how long it is kept; the switches start at the visitor's current choice and Save writes it
+ * through the consent store.
  */
 export function CookieSettingsForm({ categories, texts }: CookieSettingsFormProps) {
   const consent = useConsent();

@@ -36,7 +36,7 @@ type ActionSectionProps = {
   busy: boolean;
   /** Another action is running: this one waits. */
   locked: boolean;
-  /** Spec §5: the question asked before an irreversible action. */
+  /** The question asked before an irreversible action (docs/behaviour/privacy-and-consent.md#my-data-panel). */
   confirm?: { question: string; yes: string; cancel: string };
   onRun: () => void;
 };
@@ -109,9 +109,9 @@ function ActionSection({ title, text, label, busyLabel, busy, locked, confirm, o
 }
 
 /**
- * The GDPR panel (spec §4): the footer's My Data button opens a modal <dialog>, which keeps focus inside
- * and closes on Escape. Export, withdraw and erase each show a busy state and the spec's messages (§8),
- * cleared after 5 s; withdraw and erase ask for confirmation first (§5).
+ * The GDPR panel (docs/behaviour/privacy-and-consent.md#my-data-panel): the footer's My Data button opens a modal
+ * <dialog>, which keeps focus inside and closes on Escape. Export, withdraw and erase each show a busy state
+ * and a message cleared after 5 s; withdraw and erase ask for confirmation first.
  */
 export default function MyDataDialog({ texts, footer, openRequests }: MyDataDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -149,7 +149,8 @@ export default function MyDataDialog({ texts, footer, openRequests }: MyDataDial
 
   const withdraw = async () => {
     if (await run('withdraw', withdrawConsent, texts.withdrawn, texts.withdrawError)) {
-      // Spec §4: the page reloads, so no tag already running keeps going.
+      // The page reloads, so no tag already running keeps going
+      // (docs/behaviour/privacy-and-consent.md#withdrawing-consent).
       setBusy('withdraw');
       window.setTimeout(() => window.location.reload(), WITHDRAW_RELOAD_MS);
     }

@@ -25,8 +25,8 @@ const formName = 'contact_funnel';
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'alert'; text: string };
 
 /**
- * The four-step contact funnel (spec §4): one form and one schema for all steps, the step in the URL
- * so the browser's Back button works, the draft in session storage until it is sent.
+ * The four-step contact funnel (docs/behaviour/contact.md#funnel-steps): one form and one schema for all steps, the
+ * step in the URL so the browser's Back button works, the draft in session storage until it is sent.
  */
 export function ContactFunnel({ locale, texts }: { locale: Locale; texts: FunnelTexts }) {
   const router = useRouter();

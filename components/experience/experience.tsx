@@ -10,7 +10,8 @@ import { SmoothScrollProvider } from './smooth-scroll';
 
 /**
  * The experience layer around every page: animation tuning and smooth scrolling for the content, the
- * reading progress bar, the custom cursor, the service worker, and the error handling of spec §8.
+ * reading progress bar, the custom cursor, the service worker, and the error handling
+ * (docs/behaviour/experience.md#recovery).
  */
 export async function Experience({ children }: { children: ReactNode }) {
   const t = await getTranslations('ErrorPage');

@@ -6,7 +6,7 @@ import { MOBILE_BREAKPOINT_PX } from '@/lib/experience/device';
 import { loadOptional } from '@/lib/experience/recovery';
 import { useMotionTuning } from './motion-tuning';
 
-/** A mouse on a screen wider than 768 px, with motion allowed (spec §2: no custom cursor on touch devices or small screens). */
+/** A mouse on a screen wider than 768 px, with motion allowed (docs/behaviour/experience.md#custom-cursor). */
 const CURSOR_MEDIA_QUERY = `(hover: hover) and (pointer: fine) and (min-width: ${MOBILE_BREAKPOINT_PX + 1}px) and (prefers-reduced-motion: no-preference)`;
 
 const IDLE_TIMEOUT_MS = 3000;

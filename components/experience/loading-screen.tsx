@@ -4,8 +4,8 @@ import { siteConfig } from '@/site.config';
 import { LoadingOverlay } from './loading-overlay';
 
 /**
- * The first-visit loading screen (spec §2). The tiny script runs before first paint and only marks
- * <html>; the overlay is in the HTML but hidden unless marked, so visitors without JavaScript and
+ * The first-visit loading screen (docs/behaviour/pages-and-routes.md#loading-screen). The tiny script runs before first
+ * paint and only marks <html>; the overlay is in the HTML but hidden unless marked, so visitors without JavaScript and
  * crawlers read the page as it is, and the content under it paints (and counts as the largest paint) at once.
  */
 export async function LoadingScreen() {

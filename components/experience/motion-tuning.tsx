@@ -14,8 +14,9 @@ const IDLE_TIMEOUT_MS = 4000;
 const MotionTuningContext = createContext<MotionTuningStore | null>(null);
 
 /**
- * The device-aware animation tuning of spec §9 (concurrency, throttle, duration, off with reduced
- * motion), corrected by the frame-rate monitor of spec §4. Every animated piece of the site reads it.
+ * The device-aware animation tuning (concurrency, throttle, duration, off with reduced motion;
+ * docs/behaviour/experience.md#animation-tuning), corrected by the frame-rate monitor
+ * (docs/behaviour/experience.md#performance-monitor). Every animated piece of the site reads it.
  */
 export function MotionTuningProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => createMotionTuningStore());

@@ -5,9 +5,9 @@ import { throttle } from '@/lib/experience/throttle';
 import { useMotionTuning } from './motion-tuning';
 
 /**
- * The reading progress bar on top of every page (spec §2). Scroll is read at the device's pace
- * (every 100 ms on mobile, 50 ms otherwise); a short transition smooths the steps between readings.
- * It writes its width straight to the DOM: scrolling never re-renders React.
+ * The reading progress bar on top of every page (docs/behaviour/experience.md#reading-progress). Scroll is read at the
+ * device's pace (every 100 ms on mobile, 50 ms otherwise); a short transition smooths the steps between readings. It
+ * writes its width straight to the DOM: scrolling never re-renders React.
  */
 export function ReadingProgress() {
   const bar = useRef<HTMLDivElement>(null);

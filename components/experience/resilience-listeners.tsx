@@ -5,8 +5,8 @@ import { isNoisyError, isNoisyRejection } from '@/lib/experience/noisy-errors';
 import { isFailedAppScript, isLoadFailure, recoverOnce } from '@/lib/experience/recovery';
 
 /**
- * Window-level error handling (spec §8): a failed chunk, a script answered with the wrong MIME type or a
- * failed dynamic import triggers one recovery reload; known noisy errors are kept out of the console.
+ * Window-level error handling (docs/behaviour/experience.md#recovery): a failed chunk, a script answered with the wrong
+ * MIME type or a failed dynamic import triggers one recovery reload; known noisy errors are kept out of the console.
  */
 export function ResilienceListeners() {
   useEffect(() => {

@@ -14,7 +14,7 @@ const keyframes: Keyframe[] = [
  * without JavaScript read everything); after hydration only what is still below the fold is hidden,
  * so nothing the visitor already sees ever blinks. Over the device's concurrency limit, or once
  * animations are off (reduced motion, slow frame rate), content simply appears. Each fade that runs is
- * reported as an `animation_trigger` (spec §7).
+ * reported as an `animation_trigger` (docs/behaviour/analytics.md#event-catalogue).
  *
  * The fade is a native Web Animation rather than an `m` component: an `m` wrapper around every
  * section would add motion's renderer (about 14 KiB compressed) to the first load of every page.

@@ -16,8 +16,9 @@ function loadedAssets(): string[] {
 }
 
 /**
- * Spec §2: the service worker is registered at start-up, in production builds only, once the page is idle; it
- * prefetches the services, portfolio and contact pages in both languages (public/sw.js, PRECACHED_PAGES).
+ * The service worker (docs/behaviour/experience.md#service-worker) is registered at start-up, in production builds
+ * only, once the page is idle; it prefetches the services, portfolio and contact pages in both languages (public/sw.js,
+ * PRECACHED_PAGES).
  */
 export function ServiceWorkerRegistration() {
   useEffect(() => {

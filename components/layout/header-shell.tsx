@@ -5,7 +5,9 @@ import { cx } from '@/components/ui/class-names';
 
 const SOLID_AFTER_PX = 50;
 
-/** The fixed header turns solid once the page has scrolled more than 50 px (spec §2). */
+/**
+ * The fixed header turns solid once the page has scrolled more than 50 px (docs/behaviour/pages-and-routes.md#header).
+ */
 export function HeaderShell({ children }: { children: ReactNode }) {
   const [solid, setSolid] = useState(false);
   useEffect(() => {

@@ -13,9 +13,9 @@ type SwitchProps = { target: Locale; label: string; short: string; articlePairs:
 const home: Twin = { href: '/', same: false };
 
 /**
- * Stores the explicit choice (spec §4) then follows a plain link to the twin page, so the whole document
- * changes language. The visible code is part of the accessible name (WCAG 2.5.3), so speech users can say
- * what they see.
+ * Stores the explicit choice (docs/behaviour/experience.md#language-switch) then follows a plain link to the twin page,
+ * so the whole document changes language. The visible code is part of the accessible name (WCAG 2.5.3), so speech users
+ * can say what they see.
  */
 function SwitchLink({ target, label, short, articlePairs, search }: SwitchProps & { search: string }) {
   const locale = useLocale();
@@ -25,7 +25,8 @@ function SwitchLink({ target, label, short, articlePairs, search }: SwitchProps 
   // The same page keeps its query (the success page's `?type=`); a fallback page is another page.
   const href = getPathname({ locale: target, href: twin.href }) + (twin.same && search ? `?${search}` : '');
   function storeChoice() {
-    // The cookie is what the home redirect reads; the local copy is spec §3's `language` key.
+    // The cookie is what the home redirect reads; the local copy is the `language` key
+    // (docs/behaviour/privacy-and-consent.md#stored-keys).
     writeCookie('languageCookie', target);
     writeItem('language', target);
   }

@@ -19,8 +19,8 @@ function ButtonIcon({ label, path }: { label: string; path: string }) {
 }
 
 /**
- * The slide-in menu (spec §2): a modal <dialog>, so focus stays inside and Escape closes it;
- * body scroll is locked while open; choosing a link or navigating closes it.
+ * The slide-in menu (docs/behaviour/pages-and-routes.md#mobile-menu): a modal <dialog>, so focus stays inside and
+ * Escape closes it; body scroll is locked while open; choosing a link or navigating closes it.
  */
 export function MobileMenu({ openLabel, closeLabel, title, children }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -28,8 +28,8 @@ function MenuLinks({ links, className }: { links: MenuLink[]; className: string 
 }
 
 /**
- * The services list of the header dropdown and the mobile menu: services (spec §1: "14 options"), then the
- * by-city list.
+ * The services list of the header dropdown and the mobile menu: services ("14 options",
+ * docs/behaviour/pages-and-routes.md#header), then the by-city list.
  */
 export async function ServicesLinks() {
   const t = await getTranslations('Header');

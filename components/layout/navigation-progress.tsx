@@ -74,10 +74,10 @@ function ProgressWithUrl({ label }: { label: string }) {
 }
 
 /**
- * Spec §2 "a spinner while loading": during a client navigation that takes more than a moment (the blog
- * list is rendered per request), a spinner with its words in the page's language, announced politely. It
- * floats over the page, so it moves nothing, and a first load never shows it: only a click or the Back
- * button starts it.
+ * A spinner while loading (docs/behaviour/pages-and-routes.md#navigation-spinner): during a client navigation that
+ * takes more than a moment (the blog list is rendered per request), a spinner with its words in the page's language,
+ * announced politely. It floats over the page, so it moves nothing, and a first load never shows it: only a click or
+ * the Back button starts it.
  */
 export function NavigationProgress({ label }: { label: string }) {
   // Static pages read their query in the browser only: until then nothing can be loading anyway.

@@ -7,7 +7,8 @@ import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 const themes = ['blue', 'red'] as const;
 export type Theme = (typeof themes)[number];
 
-// next-themes answers with silent defaults outside its provider; ours says so instead (spec §8).
+// next-themes answers with silent defaults outside its provider; ours says so instead
+// (docs/behaviour/experience.md#used-outside-their-provider).
 const InsideThemeProvider = createContext(false);
 
 /** next-themes writes `data-theme` from an inline script before first paint: no flash. */

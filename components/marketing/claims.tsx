@@ -4,7 +4,10 @@ import { BenefitBlock } from './benefit-block';
 
 const claimKeys = ['experience', 'projects', 'delivery', 'guarantee', 'maintenance'] as const;
 
-/** The figure of each claim (spec §1), from site.config, under the names its message uses. */
+/**
+ * The figure of each claim (docs/behaviour/content.md#marketing-content), from site.config, under the names its message
+ * uses.
+ */
 function claimFigures(): Record<(typeof claimKeys)[number], Record<string, number>> {
   const { claims } = siteConfig;
   return {
@@ -16,7 +19,7 @@ function claimFigures(): Record<(typeof claimKeys)[number], Record<string, numbe
   };
 }
 
-/** The five claims of spec §1 as stat blocks. */
+/** The five claims as stat blocks (docs/behaviour/content.md#marketing-content). */
 export async function ClaimsGrid() {
   const t = await getTranslations('Claims');
   const figures = claimFigures();

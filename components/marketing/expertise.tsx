@@ -7,7 +7,10 @@ import { getPriceFormatter } from '@/lib/marketing/prices';
 import { expertise } from '@/lib/marketing/services';
 import { cx } from '@/components/ui/class-names';
 
-/** The expertise section of spec §3: title, description, features, price range and timeline. */
+/**
+ * The expertise section: title, description, features, price range and timeline
+ * (docs/behaviour/content.md#marketing-content).
+ */
 export async function ExpertiseSection({ tone = 'plain' }: { tone?: 'plain' | 'muted' }) {
   const locale = (await getLocale()) as Locale;
   const [t, price] = await Promise.all([getTranslations('Expertise'), getPriceFormatter(locale)]);

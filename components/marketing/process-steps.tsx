@@ -12,7 +12,7 @@ type ProcessStep = {
   deliverables: string[];
 };
 
-/** The four steps of a project (spec §3 "Process step"), from the `Process` messages namespace. */
+/** The four steps of a project (docs/behaviour/content.md#marketing-content), from the `Process` messages namespace. */
 export async function ProcessSteps({ id = 'process', tone = 'plain' }: { id?: string; tone?: 'plain' | 'muted' }) {
   const t = await getTranslations('Process');
   const steps = t.raw('steps') as ProcessStep[];

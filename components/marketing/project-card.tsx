@@ -3,7 +3,9 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { projectImage, type Project } from '@/lib/marketing/portfolio';
 import { StaticImage } from '@/components/ui/static-image';
 
-/** One portfolio project (spec §3): title, category, description, tags, plus the client and the result. */
+/**
+ * One portfolio project: title, category, description, tags, client and result (docs/behaviour/content.md#portfolio).
+ */
 export async function ProjectCard({
   project,
   headingLevel = 'h3',

@@ -8,7 +8,10 @@ import { services } from '@/lib/marketing/services';
 import { ServiceAdviceCard } from './service-advice-card';
 import { CheckList } from '@/components/ui/check-list';
 
-/** The five service cards of spec §3: title, description, benefits, price range, price justification, guarantee. */
+/**
+ * The five service cards: title, description, benefits, prices and why, guarantee
+ * (docs/behaviour/content.md#marketing-content).
+ */
 export async function ServiceCards() {
   const locale = (await getLocale()) as Locale;
   const [t, price] = await Promise.all([getTranslations('Services'), getPriceFormatter(locale)]);

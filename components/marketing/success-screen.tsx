@@ -10,7 +10,10 @@ import { cx } from '@/components/ui/class-names';
 
 type SuccessType = 'email' | 'whatsapp';
 
-/** `?type=` of /success: email unless the visitor came from the chat (spec "Success screen"). */
+/**
+ * `?type=` of /success: email unless the visitor came from the chat
+ * (docs/behaviour/pages-and-routes.md#success-screens).
+ */
 export function parseSuccessType(value: string | string[] | undefined): SuccessType {
   return value === 'whatsapp' ? 'whatsapp' : 'email';
 }

@@ -17,9 +17,9 @@ export type CityBannerLabels = { label: string; text: string; hide: string };
 type Detection = Awaited<ReturnType<typeof cityDetection>>;
 
 /**
- * The discreet suggestion of the visitor's own city page (spec §2, §3), on every other page once analytics
- * consent is given and the host detected a city that has a page. Fixed in a corner, it moves nothing; hidden,
- * it stays hidden for the session. Each showing and each click feed the admin panel's banner figures.
+ * The discreet suggestion of the visitor's own city page (docs/behaviour/analytics.md#city-suggestion), on every other
+ * page once analytics consent is given and the host detected a city that has a page. Fixed in a corner, it moves
+ * nothing; hidden, it stays hidden for the session. Each showing and each click feed the admin panel's banner figures.
  */
 export function CityBanner({ labels, locale }: { labels: CityBannerLabels; locale: Locale }) {
   const pathname = usePathname() ?? '/';

@@ -3,12 +3,15 @@ import { hasConsent } from '@/lib/consent';
 import { readJson, writeJson } from '@/lib/consent/storage';
 import type { CitySource } from './events';
 
-/** Spec §3 and §9: the browser keeps the last 10 city page views and the last 20 city CTA clicks. */
+/**
+ * The browser keeps the last 10 city page views and the last 20 city CTA clicks
+ * (docs/behaviour/analytics.md#city-events).
+ */
 export const CITY_VIEWS_LIMIT = 10;
 export const CITY_CTA_CLICKS_LIMIT = 20;
 /** As many showings of the city banner as CTA clicks. */
 export const CITY_BANNER_VIEWS_LIMIT = 20;
-/** Spec §9: the admin panel lists the top 5 cities. */
+/** The admin panel lists the top 5 cities (docs/behaviour/analytics.md#admin-geo-panel). */
 const TOP_CITIES = 5;
 
 export type CityPageView = {
@@ -50,7 +53,10 @@ function read<T>(records: CityRecords): T[] {
   return Array.isArray(parsed) ? (parsed as T[]) : [];
 }
 
-/** Kept only with analytics consent (spec §6); storage full or blocked: the record is simply not kept. */
+/**
+ * Kept only with analytics consent (docs/behaviour/analytics.md#city-events); storage full or blocked: the record is
+ * simply not kept.
+ */
 function append<T>(records: CityRecords, record: T, limit: number): void {
   if (hasConsent('analytics')) writeJson(records, [...read<T>(records), record].slice(-limit));
 }
@@ -85,7 +91,9 @@ export type GeoStats = {
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
-/** The admin geo panel's figures (spec §2), computed from the stored records only. */
+/**
+ * The admin geo panel's figures (docs/behaviour/analytics.md#admin-geo-panel), computed from the stored records only.
+ */
 export function geoStats(views: CityPageView[], clicks: CityCtaClick[], bannerViews: CityBannerView[]): GeoStats {
   const byCity = new Map<string, { slug: string; name: string; views: number }>();
   for (const view of views) {

@@ -2,8 +2,8 @@ const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 const bareHost = (host: string) => host.replace(/^www\./, '');
 
 /**
- * Spec §4: analytics runs on the production domain (the canonical origin, with or without www) and
- * on localhost, or anywhere in tag-manager preview mode.
+ * Where analytics runs (docs/behaviour/analytics.md#where-analytics-runs): on the production domain (the canonical
+ * origin, with or without www) and on localhost, or anywhere in tag-manager preview mode.
  */
 export function analyticsAllowed(hostname: string, search: string, productionUrl: string): boolean {
   if (localHosts.has(hostname) || bareHost(hostname) === bareHost(new URL(productionUrl).hostname)) return true;

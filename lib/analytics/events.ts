@@ -1,13 +1,19 @@
 import type { Locale } from '@/i18n/routing';
 import type { Method } from '@/lib/contact/choices';
 
-/** Every tracked event of spec §7 with its parameters: the one catalogue the site may send. */
+/**
+ * Every tracked event (docs/behaviour/analytics.md#event-catalogue) with its parameters: the one catalogue the site may
+ * send.
+ */
 type EventCatalogue = {
   section_view: { section_name: string; page_path: string };
   form_start: { form_name: string };
   form_step: { form_name: string; step_number: number; step_name?: string };
   form_submit: { form_name: string; method: SubmissionType };
-  /** Raised by the analytics layer itself on unload, from the last `form_step` it heard (spec §4). */
+  /**
+   * Raised by the analytics layer itself on unload, from the last `form_step` it heard
+   * (docs/behaviour/analytics.md#form-tracking).
+   */
   form_abandonment: { form_name: string; step_number: number; step_name?: string };
   cta_click: { cta_text: string; cta_location: string; destination: string };
   social_click: { platform: string; location: string };
@@ -91,7 +97,7 @@ export type ConversionName = {
   [N in EventName]: (typeof eventCategories)[N] extends 'conversion' ? N : never;
 }[EventName];
 
-/** Spec §3's analytics event, as it leaves the site. */
+/** An analytics event as it leaves the site (docs/behaviour/analytics.md#event-catalogue). */
 export type AnalyticsEvent = {
   name: EventName;
   category: EventCategory;
@@ -102,7 +108,9 @@ export type AnalyticsEvent = {
 };
 
 export const DEFAULT_CURRENCY = 'EUR';
-/** Analytics reports shorten FAQ questions to this length (spec §3). */
+/** Analytics reports shorten FAQ questions to this length (docs/behaviour/content.md#marketing-content). */
 export const FAQ_QUESTION_MAX = 100;
-/** The contact funnel's last step: leaving before it counts as abandonment (spec §4). */
+/**
+ * The contact funnel's last step: leaving before it counts as abandonment (docs/behaviour/analytics.md#form-tracking).
+ */
 export const FORM_LAST_STEP = 4;

@@ -1,6 +1,7 @@
 /**
- * The analytics entry point: the typed catalogue of spec §7, a queue until the tag library is ready,
- * deduplication and conversions, sent only as lib/consent allows (spec §4). Every call is safe: failures are silent.
+ * The analytics entry point: the typed catalogue (docs/behaviour/analytics.md#event-catalogue), a queue until the tag
+ * library is ready, deduplication and conversions, sent only as lib/consent allows
+ * (docs/behaviour/analytics.md#consent-gating). Every call is safe: failures are silent.
  */
 import { createTracker } from './tracker';
 

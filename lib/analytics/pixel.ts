@@ -2,7 +2,10 @@ import type { AnalyticsEvent } from './events';
 
 type PixelEventName = 'Purchase' | 'AddToCart' | 'InitiateCheckout' | 'Lead' | 'CustomEvent';
 
-/** Spec §9: the social pixel's standard events; anything else is a custom event. */
+/**
+ * The social pixel's standard events; anything else is a custom event
+ * (docs/behaviour/analytics.md#conversions-and-the-social-pixel).
+ */
 const standardEvents: Record<string, Exclude<PixelEventName, 'CustomEvent'>> = {
   conversion: 'Purchase',
   add_to_cart: 'AddToCart',

@@ -2,9 +2,12 @@ import { DEFAULT_ANALYTICS_DELAY_MS, type Flags } from '@/lib/flags';
 
 export type LoadStrategy = 'immediate' | 'idle' | 'interaction';
 
-/** Spec §9: without requestIdleCallback, the idle strategy waits this long. */
+/** Without requestIdleCallback, the idle strategy waits this long (docs/behaviour/analytics.md#load-strategies). */
 const IDLE_FALLBACK_MS = 2000;
-/** Spec §4: the tag manager gets 15 s before the analytics tag is loaded directly. */
+/**
+ * The tag manager gets 15 s before the analytics tag is loaded directly
+ * (docs/behaviour/analytics.md#tag-manager-and-fallback).
+ */
 export const TAG_MANAGER_TIMEOUT_MS = 15_000;
 
 const interactionEvents = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;

@@ -13,9 +13,13 @@ import {
 import { dataLayer, gtag } from './gtag';
 import { sendToPixel, type Fbq } from './pixel';
 
-/** Spec §9: the same event (name and parameters) is sent at most once per 5000 ms. */
+/**
+ * The same event (name and parameters) is sent at most once per 5000 ms (docs/behaviour/analytics.md#deduplication).
+ */
 export const DEDUP_WINDOW_MS = 5000;
-/** Spec §9: the memory of sent events is trimmed by 500 once it holds more than 1000. */
+/**
+ * The memory of sent events is trimmed by 500 once it holds more than 1000 (docs/behaviour/analytics.md#deduplication).
+ */
 export const SENT_MEMORY_MAX = 1000;
 const SENT_MEMORY_TRIM = 500;
 /** Events waiting for the tag manager or for the visitor's choice; the oldest go first beyond this. */
@@ -60,7 +64,10 @@ export function createTracker(now: () => number = Date.now) {
   let fbq: Fbq | null = null;
   let followingConsent = false;
 
-  /** From the first event on, each new choice releases the waiting events or drops them (spec §4). */
+  /**
+   * From the first event on, each new choice releases the waiting events or drops them
+   * (docs/behaviour/analytics.md#lifecycle).
+   */
   function followConsent(): void {
     if (followingConsent) return;
     followingConsent = true;
@@ -83,7 +90,10 @@ export function createTracker(now: () => number = Date.now) {
     return false;
   }
 
-  /** Spec §4: a form starts once, records its steps, and stops counting once submitted. */
+  /**
+   * A form starts once, records its steps, and stops counting once submitted
+   * (docs/behaviour/analytics.md#form-tracking).
+   */
   function followForm(name: EventName, params: Record<string, unknown>): boolean {
     const form = String(params.form_name ?? '');
     if (name === 'form_start') {
@@ -118,7 +128,7 @@ export function createTracker(now: () => number = Date.now) {
         for (const event of batch) sendToPixel(fbq, event);
       }
     } catch {
-      // Spec §8: analytics failures are silent.
+      // Analytics failures are silent (docs/behaviour/analytics.md#failures).
     }
   }
 
@@ -143,7 +153,7 @@ export function createTracker(now: () => number = Date.now) {
       if (category === 'conversion') pixelQueue.push(event);
       flush();
     } catch {
-      // Spec §8: analytics failures are silent.
+      // Analytics failures are silent (docs/behaviour/analytics.md#failures).
     }
   }
 
@@ -160,7 +170,9 @@ export function createTracker(now: () => number = Date.now) {
     ): void {
       record(name, params as Record<string, unknown>, value, currency);
     },
-    /** Spec §4: on unload, a form left before its last step is reported as abandoned. */
+    /**
+     * On unload, a form left before its last step is reported as abandoned (docs/behaviour/analytics.md#form-tracking).
+     */
     reportAbandonedForms(): void {
       for (const [form, step] of forms) {
         if (step.step_number < FORM_LAST_STEP) record('form_abandonment', { form_name: form, ...step });

@@ -1,4 +1,4 @@
-/** Consent and privacy constants of spec §9, named once. */
+/** Consent and privacy constants, named once (docs/behaviour/constants.md#consent-and-privacy). */
 
 export const CONSENT_VERSION = '2.0';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,7 +9,7 @@ export const BANNER_DELAY_MS = 2000;
 export const STATUS_MESSAGE_MS = 5000;
 export const WITHDRAW_RELOAD_MS = 2000;
 
-/** Retention in days per kind of record (spec §9). */
+/** Retention in days per kind of record (docs/behaviour/privacy-and-consent.md#retention). */
 export const RETENTION_DAYS = {
   analytics: 780,
   marketing: 390,
@@ -19,7 +19,7 @@ export const RETENTION_DAYS = {
   default: 365,
 } as const;
 
-/** Retention as shown to visitors, in months (spec §9). */
+/** Retention as shown to visitors, in months (docs/behaviour/privacy-and-consent.md#retention). */
 export const RETENTION_MONTHS_SHOWN = { analytics: 26, marketing: 13, forms: 36, functional: 12 } as const;
 
 export const PRIVACY_LOG_LIMIT = 100;

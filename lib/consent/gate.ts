@@ -1,6 +1,6 @@
 /**
- * The one consent rule (spec §4) and the one way through it. Every loader, the tracker and the privacy
- * records ask here; nothing else reads the consent record to decide.
+ * The one consent rule (docs/behaviour/analytics.md#consent-gating) and the one way through it. Every loader, the
+ * tracker and the privacy records ask here; nothing else reads the consent record to decide.
  */
 import {
   getConsent,
@@ -17,8 +17,8 @@ export type ConsentState = Readonly<
     /** The valid dated choice (version 2.0, under 12 months of 30 days), or null: not asked yet, or ask again. */
     record: ConsentRecord | null;
     /**
-     * Spec §4: events are sent only with a dated choice that allows analytics or marketing. Before the
-     * choice they wait; once it refuses both, they are dropped.
+     * Events are sent only with a dated choice that allows analytics or marketing. Before the choice they wait;
+     * once it refuses both, they are dropped (docs/behaviour/analytics.md#consent-gating).
      */
     events: 'pending' | 'allowed' | 'refused';
   }
@@ -56,7 +56,8 @@ export function hasConsent(category: ConsentCategory): boolean {
 
 /**
  * What the banner's custom view starts from: the visitor's previous answer, even an expired or withdrawn
- * one, or both switches as site.config says (spec §4: on; nothing is saved until the visitor presses Save).
+ * one, or both switches on as site.config says; nothing is saved until the visitor presses Save
+ * (docs/behaviour/privacy-and-consent.md#consent-banner).
  */
 export function suggestedChoice(
   startOn: boolean = siteConfig.consentTogglesStartOn,
@@ -76,7 +77,8 @@ export type ConsentedLoader = {
 
 /**
  * The gate every loader goes through: runs `load` once `category` is granted, now or later, and `revoke`
- * when it is withdrawn. Returns the unsubscribe. Loader failures are silent (spec §8).
+ * when it is withdrawn. Returns the unsubscribe. Loader failures are silent
+ * (docs/behaviour/analytics.md#failures).
  */
 export function whenConsented(category: OptionalCategory, { load, revoke }: ConsentedLoader): () => void {
   let loaded = false;

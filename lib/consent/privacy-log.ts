@@ -11,7 +11,10 @@ export type PrivacyAction =
 
 export type PrivacyLogEntry = { action: PrivacyAction; details: Record<string, unknown>; timestamp: string };
 
-/** The local history of privacy actions (spec §3), newest last, capped at the last 100 entries. */
+/**
+ * The local history of privacy actions (docs/behaviour/privacy-and-consent.md#privacy-log), newest last, capped at the
+ * last 100 entries.
+ */
 export function readPrivacyLog(): PrivacyLogEntry[] {
   const entries = readJson('privacyLog');
   return Array.isArray(entries) ? (entries as PrivacyLogEntry[]) : [];

@@ -53,7 +53,9 @@ export function readStoredRecord(): ConsentRecord | null {
   return cachedRecord;
 }
 
-/** Spec §4: version 2.0 and dated less than 12 months (of 30 days) ago. */
+/**
+ * Version 2.0 and dated less than 12 months (of 30 days) ago (docs/behaviour/privacy-and-consent.md#consent-validity).
+ */
 export function isConsentValid(record: ConsentRecord | null, now: number = Date.now()): record is ConsentRecord {
   if (!record || record.consentVersion !== CONSENT_VERSION || !record.consentDate) return false;
   const given = Date.parse(record.consentDate);

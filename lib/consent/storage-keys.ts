@@ -3,10 +3,12 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/i18n/language-choice
 /** Where an entry lives: localStorage, sessionStorage or a cookie. */
 type StorageArea = 'local' | 'session' | 'cookie';
 
-/** The consent an entry needs; necessary entries need none (spec §6: processing per consent category). */
-export type StorageCategory = 'necessary' | 'analytics' | 'marketing' | 'functional';
+/**
+ * The consent an entry needs; necessary entries need none (docs/behaviour/privacy-and-consent.md#consent-categories).
+ */
+type StorageCategory = 'necessary' | 'analytics' | 'marketing' | 'functional';
 
-/** What the code needs of an entry; who writes it, why and for how long are in ./storage-key-notes.ts. */
+/** What the code needs of an entry; who writes it, why and for how long are in the docs (see STORAGE_KEYS). */
 export type StorageEntry = {
   /** The key or cookie name as the browser holds it. */
   name: string;
@@ -26,14 +28,15 @@ function tagCookie<Category extends 'analytics' | 'marketing'>(name: string, cat
 }
 
 /**
- * Every key and cookie the site keeps in a browser (spec §3 and the site's own), named once. Only
- * lib/consent/storage.ts reads and writes them; other modules name an entry by its id here. The My Data
- * panel exports and erases what this list names. Every page's script carries this list, so it holds names
- * only: the notes on each entry live in ./storage-key-notes.ts, which no page loads.
+ * Every key and cookie the site keeps in a browser, named once. Only lib/consent/storage.ts reads and writes
+ * them; other modules name an entry by its id here. The My Data panel exports and erases what this list names.
+ * Every page's script carries this list, so it holds names only: who writes each entry, why and for how long is
+ * the table in docs/behaviour/privacy-and-consent.md#stored-keys (tests/unit/consent-storage.test.ts keeps the two
+ * in step).
  *
- * Documented exceptions that cannot import this module: next-themes' no-flash script reads `theme`, the
- * loading screen's pre-paint script reads `has_visited` (both inline, before any bundle runs), and the
- * service worker (public/sw.js) keeps its own Cache Storage, which is not visitor data.
+ * Exceptions that cannot import this module (docs/behaviour/privacy-and-consent.md#storage-exceptions): next-themes'
+ * no-flash script reads `theme`, the loading screen's pre-paint script reads `has_visited` (both inline, before any
+ * bundle runs), and the service worker (public/sw.js) keeps its own Cache Storage, which is not visitor data.
  */
 export const STORAGE_KEYS = {
   theme: { name: 'theme', area: 'local', category: 'necessary' },
@@ -76,7 +79,7 @@ export const STORAGE_KEYS = {
   metaClick: tagCookie('_fbc', 'marketing'),
 } as const satisfies Record<string, StorageEntry>;
 
-export type StorageKeyId = keyof typeof STORAGE_KEYS;
+type StorageKeyId = keyof typeof STORAGE_KEYS;
 type AreaOf<Id extends StorageKeyId> = (typeof STORAGE_KEYS)[Id]['area'];
 /** Entries kept in localStorage or sessionStorage. */
 export type StoredItemId = { [Id in StorageKeyId]: AreaOf<Id> extends 'cookie' ? never : Id }[StorageKeyId];

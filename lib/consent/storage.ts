@@ -1,7 +1,7 @@
 /**
  * The one door to browser storage: localStorage, sessionStorage and cookies, each entry named in
  * storage-keys.ts. It never throws: private modes, full quotas and the server all read as "nothing
- * stored" (spec §8: storage read failures are silent, defaults returned).
+ * stored" (docs/behaviour/privacy-and-consent.md#storage-failures).
  */
 import {
   STORAGE_KEYS,

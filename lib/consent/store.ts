@@ -1,6 +1,7 @@
 /**
- * The consent store: the only writer of the consent keys (spec §3), safe to import on the server (nothing
- * touches `window` until a function runs) and silent when storage fails (spec §8).
+ * The consent store: the only writer of the consent keys (docs/behaviour/privacy-and-consent.md#saving-a-choice), safe
+ * to import on the server (nothing touches `window` until a function runs) and silent when storage fails
+ * (docs/behaviour/privacy-and-consent.md#storage-failures).
  */
 import { CONSENT_VERSION } from './constants';
 import { logPrivacyAction } from './privacy-log';
@@ -18,7 +19,10 @@ import {
 /** What a visitor chooses; `functional` keeps its previous value when a view does not ask about it. */
 export type ConsentChoice = Pick<CookiePreferences, 'analytics' | 'marketing'> &
   Partial<Pick<CookiePreferences, 'functional'>>;
-/** The lighter form of spec §3: analytics and marketing only, with the date in its own entry. */
+/**
+ * The lighter form (docs/behaviour/privacy-and-consent.md#saving-a-choice): analytics and marketing only, with the date
+ * in its own entry.
+ */
 type LightConsent = Pick<CookiePreferences, 'analytics' | 'marketing'>;
 
 const NECESSARY_ONLY: CookiePreferences = { necessary: true, analytics: false, marketing: false, functional: false };
@@ -60,8 +64,9 @@ function userAgent(): string {
 }
 
 /**
- * Stores the visitor's choice with today's date and version 2.0, in every form spec §3 names, logs it
- * and tells subscribers. `ipHash` is a placeholder: no address is ever collected in the browser.
+ * Stores the visitor's choice with today's date and version 2.0 in each of its stored forms
+ * (docs/behaviour/privacy-and-consent.md#saving-a-choice), logs it and tells subscribers. `ipHash` is a placeholder:
+ * no address is ever collected in the browser.
  */
 export function saveConsent(choice: ConsentChoice): ConsentRecord {
   const previous = readStoredRecord();
@@ -95,8 +100,9 @@ export function saveConsent(choice: ConsentChoice): ConsentRecord {
 }
 
 /**
- * Spec §4: clears the tracking cookies, resets to necessary only, removes the consent date and version
- * and logs it. The record stays, dated by its withdrawal, as proof that consent was withdrawn.
+ * Withdrawal (docs/behaviour/privacy-and-consent.md#withdrawing-consent): clears the tracking cookies, resets to
+ * necessary only, removes the consent date and version and logs it. The record stays, dated by its withdrawal, as proof
+ * that consent was withdrawn.
  */
 export function withdrawConsent(): void {
   const previous = readStoredRecord();

@@ -1,4 +1,6 @@
-/** The funnel's choice ids (design.md "Contact contract"); their words live in messages (ContactFunnel.choices). */
+/**
+ * The funnel's choice ids (docs/behaviour/contact.md#choices); their words live in messages (ContactFunnel.choices).
+ */
 export const projectTypes = ['website', 'website-edit', 'mobile-app', 'seo-marketing', 'other'] as const;
 export const websiteBudgets = ['450-2200', '2200-5000', '5000-10000', '10000-25000', '25000+'] as const;
 export const appBudgets = ['5000-8000', '8000-15000', '15000-50000', '50000+'] as const;
@@ -30,7 +32,7 @@ export type Method = (typeof methods)[number];
 const budgetScales = { website: websiteBudgets, app: appBudgets } as const;
 export type BudgetScale = keyof typeof budgetScales;
 
-/** An app is priced on the app scale (spec §9); every other project on the website scale. */
+/** An app is priced on the app scale (docs/behaviour/contact.md#choices); every other project on the website scale. */
 export function budgetScale(projectType: ProjectType | undefined): BudgetScale {
   return projectType === 'mobile-app' ? 'app' : 'website';
 }
@@ -39,7 +41,9 @@ export function budgetsFor(projectType: ProjectType | undefined): readonly Budge
   return budgetScales[budgetScale(projectType)];
 }
 
-/** Realistic durations per project type (spec §9: web 1-4 weeks, e-commerce 2-14, app 4-16; process steps). */
+/**
+ * Realistic durations per project type (web 1-4 weeks, e-commerce 2-14, app 4-16; docs/behaviour/contact.md#choices).
+ */
 const timelinesByType: Record<ProjectType, readonly Timeline[]> = {
   website: ['1-4-weeks', '2-14-weeks', 'flexible'],
   'website-edit': ['1-2-weeks', '2-4-weeks', 'flexible'],

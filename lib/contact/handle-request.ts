@@ -7,10 +7,10 @@ import { acceptJsonPost, honeypotFilled, noStoreJson as json, parseJson, request
 import { contactSchema, fieldErrors } from './schema';
 import { contactTranslators } from './texts';
 
-// design.md: a contact body is at most 32 KiB.
+// A contact body is at most 32 KiB (docs/architecture.md#contact-api).
 const maxBodyBytes = 32 * 1024;
 
-/** `POST /api/contact` (design.md "Contact contract"). */
+/** `POST /api/contact` (docs/architecture.md#contact-api). */
 export async function handleContactRequest(request: Request): Promise<Response> {
   try {
     return await answer(request);

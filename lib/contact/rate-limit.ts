@@ -1,6 +1,9 @@
 import type { RateRule } from '@/lib/rate-limit/window';
 
-/** Spec §5/§9: 5 attempts per client in 15 minutes, the same rule in the browser and on the server. */
+/**
+ * 5 attempts per client in 15 minutes, the same rule in the browser and on the server
+ * (docs/behaviour/contact.md#rate-limit).
+ */
 export const contactRateRule = { attempts: 5, windowMs: 15 * 60 * 1000 } as const satisfies RateRule;
 
 /** Whole minutes to wait, at least 1, as the visitor is told. */

@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import { dropInvisibleControls } from '@/lib/invisible-controls';
 import { decodeEntities as decode } from './message-text';
 
-/** The only markup a message may keep (spec §5). */
+/** The only markup a message may keep (docs/behaviour/contact.md#text-cleaning). */
 export const messageTags = ['b', 'i', 'em', 'strong', 'p', 'br'] as const;
 
 const stripAll: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };

@@ -51,8 +51,8 @@ export const limits = {
 } as const;
 
 /**
- * Raw lengths, checked before any cleaning runs (design.md): room for markup and entities around each visible
- * limit, and a ceiling on the work a hostile value can cause (tests/unit/contact-hostile-input.test.ts).
+ * Raw lengths, checked before any cleaning runs (docs/behaviour/contact.md#raw-limits): room for markup and entities
+ * around each visible limit, and a ceiling on the work a hostile value can cause (tests/unit/contact-hostile-input.test.ts).
  */
 export const rawLimits = {
   name: 400,
@@ -92,7 +92,10 @@ export const emailAddress = text('emailRequired', 'emailInvalid', rawLimits.emai
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
-/** Phone: disallowed characters removed, then 7 to 20 digits, spaces, plus, dashes or parentheses (spec §5). */
+/**
+ * Phone: disallowed characters removed, then 7 to 20 digits, spaces, plus, dashes or parentheses
+ * (docs/behaviour/contact.md#validation).
+ */
 const phone = z
   .string({ error: 'phoneInvalid' })
   .max(rawLimits.phone, { error: 'phoneInvalid' })

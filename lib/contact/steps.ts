@@ -1,6 +1,6 @@
 import type { ContactFormValues } from './schema';
 
-/** The funnel's four steps (spec §4), in order, with the fields each one asks for. */
+/** The funnel's four steps (docs/behaviour/contact.md#funnel-steps), in order, with the fields each one asks for. */
 export const funnelSteps = [
   { name: 'projectType', fields: ['projectType'] },
   { name: 'budget', fields: ['budget'] },

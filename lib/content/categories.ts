@@ -1,7 +1,10 @@
 import type { Locale } from '@/i18n/routing';
 import categories from '@/content/source/categories.json';
 
-/** Spec §3: the translated titles of the known category slugs, the same file the embedded dataset is built from. */
+/**
+ * The translated titles of the known category slugs, the same file the embedded dataset is built from
+ * (docs/behaviour/content.md#categories).
+ */
 const categoryTitles: ReadonlyMap<string, Record<Locale, string>> = new Map(
   categories.map((category) => [category.slug, category.title]),
 );

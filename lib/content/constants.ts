@@ -10,10 +10,16 @@ export const CONTENT_TAGS = {
 
 export type ContentType = keyof typeof CONTENT_TAGS;
 
-/** Spec §9: fetched content is kept 5 minutes, then refreshed in the background on the next request. */
+/**
+ * Fetched content is kept 5 minutes, then refreshed in the background on the next request
+ * (docs/behaviour/constants.md#content-and-caching).
+ */
 export const CONTENT_REVALIDATE_SECONDS = 300;
 
-/** Spec §9: a failed request to the content service is retried 3 times, waiting 1 s, 2 s, 4 s… (at most 30 s). */
+/**
+ * A failed request to the content service is retried 3 times, waiting 1 s, 2 s, 4 s… (at most 30 s;
+ * docs/behaviour/constants.md#content-and-caching).
+ */
 export const CONTENT_MAX_RETRIES = 3;
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
@@ -21,5 +27,8 @@ export const contentRetryDelay = (attempt: number) => Math.min(FIRST_RETRY_MS * 
 
 export const SANITY_API_VERSION = '2024-01-01';
 
-/** Spec §9: featured, recent and related lists hold 3 posts. */
+/** Featured, recent and related lists hold 3 posts (docs/behaviour/constants.md#content-and-caching). */
 export const SHORT_LIST_SIZE = 3;
+
+/** An article's search description, as search results show it without cutting it (validated in the studio). */
+export const SEO_DESCRIPTION_MAX_LENGTH = 160;

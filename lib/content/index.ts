@@ -57,7 +57,9 @@ export const getFeaturedPosts = cache(async (language: Locale | null): Promise<P
   return featured.length > 0 ? featured : parseEach(postCardSchema, result?.recent, 'post');
 });
 
-/** A post in a language; a post with that slug in another language is not found (spec §5). */
+/**
+ * A post in a language; a post with that slug in another language is not found (docs/behaviour/content.md#articles).
+ */
 export const getPost = cache(async (slug: string, language: Locale): Promise<Post | null> => {
   const post = parseOne(postSchema, await runQuery(postBySlugQuery, { slug, language }, postReads), 'post');
   return post?.language === language ? post : null;
@@ -99,5 +101,11 @@ export const getCategories = cache(async (language: Locale | null) =>
 export const getSearchIndex = cache(async (language: Locale): Promise<SearchEntry[]> =>
   parseEach(searchablePostSchema, await runQuery(searchIndexQuery, { language }, postReads), 'post').map(searchEntry),
 );
+
+/**
+ * A value without the invisible edit marks that draft mode adds to an article's words (for the overlays):
+ * for what is not shown in the page, such as its metadata.
+ */
+export { stegaClean as withoutEditMarks } from 'next-sanity';
 
 export type { Author, Post, PostCard } from './schemas';

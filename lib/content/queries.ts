@@ -2,8 +2,9 @@ import { defineQuery } from 'groq';
 import { SHORT_LIST_SIZE } from './constants';
 
 /**
- * Every GROQ query of the site (spec §7). The same strings run against the content service and against
- * the embedded dataset (groq-js), so they use only what both understand. `$language` may be null: "all languages".
+ * Every GROQ query of the site (docs/behaviour/content.md#queries). The same strings run against the content service
+ * and against the embedded dataset (groq-js), so they use only what both understand. `$language` may be null: "all
+ * languages".
  */
 
 const firstFew = `[0...${SHORT_LIST_SIZE}]`;
@@ -32,7 +33,8 @@ const postBaseFields = `
   "tags": coalesce(tags, []),
   "mainImage": mainImage${imageFields},
   "categories": coalesce(categories[]->${categoryFields}, []),
-  "characterCount": length(pt::text(body))`;
+  "characterCount": length(pt::text(body)),
+  "noindex": seo.noindex == true`;
 
 /** What a list of posts shows: no body, but its length for the reading time. */
 const postCardFields = `{
@@ -40,13 +42,14 @@ const postCardFields = `{
   "author": author->{ name, "slug": slug.current, "image": image${imageFields} }
 }`;
 
-/** Every field of spec §3's author. */
+/** Every field of an author (docs/behaviour/content.md#authors). */
 const authorFields = `{
   _id, name, "slug": slug.current, title, description, bio, videoUrl, linkedinUrl, "image": image${imageFields}
 }`;
 
 const postFields = `{
   ${postBaseFields},
+  "seo": seo{ title, description, "image": image${imageFields} },
   "author": author->${authorFields},
   "body": body[]{ ..., _type == "image" => ${imageFields} }
 }`;
@@ -69,7 +72,7 @@ export const recentPostsQuery = defineQuery(
 
 /**
  * One post by slug with its body: the one in `$language` when it exists, else any post with that slug
- * (the caller rejects it when its language differs, spec §5).
+ * (the caller rejects it when its language differs, docs/behaviour/content.md#queries).
  */
 export const postBySlugQuery = defineQuery(`coalesce(
   *[${publishedPost} && slug.current == $slug && language == $language][0],
@@ -107,7 +110,8 @@ export const categoriesQuery =
 
 /**
  * What the blog search reads of every post, newest first: title, excerpt and body text, category slugs and
- * tags (spec §7's search, matched in the browser against the index built from this: lib/content/search.ts).
+ * tags (docs/behaviour/content.md#blog-list-search-and-filters), matched in the browser against the index built from
+ * this (lib/content/search.ts).
  */
 export const searchIndexQuery = defineQuery(
   `*[${publishedPost} && ${languageFilter}] | order(publishedAt desc) {
@@ -121,7 +125,7 @@ export const searchIndexQuery = defineQuery(
 }`,
 );
 
-/** An author by slug, with every field of spec §3. */
+/** An author by slug, with every field (docs/behaviour/content.md#authors). */
 export const authorQuery = defineQuery(`*[_type == "author" && slug.current == $slug][0] ${authorFields}`);
 
 /** The posts an author wrote, newest first. */

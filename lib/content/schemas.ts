@@ -50,6 +50,11 @@ const postBaseSchema = z.object({
     .number()
     .nullish()
     .transform((value) => value ?? 0),
+  /** Kept out of search engines and the sitemap (the studio's "Search and sharing" switch). */
+  noindex: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
 });
 
 /** A post's identity only: which slug exists in which language. */
@@ -85,7 +90,11 @@ export const authorSchema = z.object({
   image: imageSchema.nullish(),
 });
 
+/** What an article says to search engines and social networks when it differs from its title and excerpt. */
+const seoSchema = z.object({ title: optionalText, description: optionalText, image: imageSchema.nullish() });
+
 export const postSchema = postBaseSchema.extend({
+  seo: seoSchema.nullish(),
   author: authorSchema.nullish(),
   body: z
     .array(blockSchema)

@@ -1,7 +1,10 @@
 import type { Locale } from '@/i18n/routing';
 import type { ArticlePair } from '@/i18n/twins';
 
-/** Spec §3: the 10 articles that exist in both languages, English slug -> French slug. */
+/**
+ * The 10 articles that exist in both languages, English slug -> French slug
+ * (docs/behaviour/content.md#slug-map-and-twins).
+ */
 export const articleSlugMap = {
   'responsive-website-guide-2025': 'guide-site-web-responsive-2025',
   'mobile-app-user-experience': 'experience-utilisateur-application-mobile',

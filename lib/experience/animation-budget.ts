@@ -1,4 +1,7 @@
-/** Counts running animations so no more than the device's limit run at once (spec §9). */
+/**
+ * Counts running animations so no more than the device's limit run at once
+ * (docs/behaviour/experience.md#animation-tuning).
+ */
 export type AnimationBudget = {
   /** Takes a slot if one is free; the caller must `release` it when its animation ends. */
   tryAcquire: () => boolean;

@@ -1,4 +1,6 @@
-/** What the animation layer needs to know about the visitor's device (spec §9). */
+/**
+ * What the animation layer needs to know about the visitor's device (docs/behaviour/experience.md#animation-tuning).
+ */
 export type DeviceProfile = {
   /** A touch screen or a viewport of 768 px or less. */
   mobile: boolean;
@@ -35,7 +37,10 @@ export const deviceQueries = {
 
 const hasLowMemory = (device: DeviceProfile) => device.memoryGb !== undefined && device.memoryGb < LOW_MEMORY_GB;
 
-/** Spec §9: 3 concurrent animations on mobile, 5 on low memory (under 4 GB), 10 otherwise; throttle 100 ms on mobile, 50 ms otherwise. */
+/**
+ * 3 concurrent animations on mobile, 5 on low memory (under 4 GB), 10 otherwise; throttle 100 ms on mobile, 50 ms
+ * otherwise (docs/behaviour/experience.md#animation-tuning).
+ */
 export function animationTuning(device: DeviceProfile): AnimationTuning {
   return {
     enabled: !device.reducedMotion,

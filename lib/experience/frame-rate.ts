@@ -1,6 +1,9 @@
 import type { AnimationTuning } from './device';
 
-/** Spec §4: animations stop below 30 frames per second and run 3 at a time below 45. */
+/**
+ * Animations stop below 30 frames per second and run 3 at a time below 45
+ * (docs/behaviour/experience.md#performance-monitor).
+ */
 const ANIMATIONS_OFF_BELOW_FPS = 30;
 const CAPPED_BELOW_FPS = 45;
 const CAPPED_CONCURRENCY = 3;

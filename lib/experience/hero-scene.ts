@@ -1,7 +1,7 @@
 /**
  * The 3D hero: a slowly turning globe of points with an orbit, drawn with plain WebGL (no 3D library)
  * in the theme's brand colour. Loaded on its own (dynamic import) once the page is idle; it pauses
- * while off screen, and hides and stops while the page is hidden (spec §4).
+ * while off screen, and hides and stops while the page is hidden (docs/behaviour/experience.md#visibility).
  */
 export type HeroScene = { stop: () => void };
 

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 import type { Flags } from '@/lib/flags';
 
-/** Spec §2 and §9: the first visit shows a loading screen for at least 3000 ms. */
+/** The first visit shows a loading screen for at least 3000 ms (docs/behaviour/pages-and-routes.md#loading-screen). */
 export const LOADING_SCREEN_MIN_MS = 3000;
 /** Set on <html> before first paint while the loading screen covers the page. */
 export const LOADING_ATTRIBUTE = 'data-loading-screen';

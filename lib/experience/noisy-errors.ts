@@ -1,7 +1,8 @@
 /**
- * Spec §8: errors that are known, harmless and not ours to fix are kept out of the console and the
- * error reports: the marketing pixel's rejected promises, a lost WebGL context, WebSocket hiccups, and
- * the DOM removal errors that browser extensions (page translators) cause by editing React's nodes.
+ * Noisy errors (docs/behaviour/experience.md#noisy-errors): errors that are known, harmless and not ours to fix are
+ * kept out of the console and the error reports: the marketing pixel's rejected promises, a lost WebGL context,
+ * WebSocket hiccups, and the DOM removal errors that browser extensions (page translators) cause by editing React's
+ * nodes.
  */
 const pixelPatterns = [/fbq/i, /fbevents/i, /facebook/i, /pixel/i];
 const noisyErrorPatterns = [

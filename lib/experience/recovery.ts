@@ -1,7 +1,7 @@
 /**
- * Spec §4 and §8: after a deployment an open tab may ask for script chunks that no longer exist (a 404
- * answered as HTML: wrong MIME type). Clearing the caches and the session, then reloading once, fetches
- * the new build. A timestamp in sessionStorage makes sure it happens once, never in a loop.
+ * Recovery (docs/behaviour/experience.md#recovery): after a deployment an open tab may ask for script chunks that no
+ * longer exist (a 404 answered as HTML: wrong MIME type). Clearing the caches and the session, then reloading once,
+ * fetches the new build. A timestamp in sessionStorage makes sure it happens once, never in a loop.
  */
 import { clearSessionStorage, readItem, writeItem } from '@/lib/consent/storage';
 

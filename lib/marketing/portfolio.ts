@@ -1,4 +1,7 @@
-/** The portfolio (spec §3 "Portfolio project"): ids, categories and images; the text lives in the `Portfolio` messages. */
+/**
+ * The portfolio (docs/behaviour/content.md#portfolio): ids, categories and images; the text lives in the `Portfolio`
+ * messages.
+ */
 export const portfolioCategories = ['web', 'ecommerce', 'mobile', 'design'] as const;
 export type PortfolioCategory = (typeof portfolioCategories)[number];
 

@@ -2,7 +2,10 @@ import type { siteConfig } from '@/site.config';
 
 export type PriceKey = keyof typeof siteConfig.prices;
 
-/** The five services of the services page (spec §3 "Service card"), in display order, with their price in site.config. */
+/**
+ * The five services of the services page (docs/behaviour/content.md#marketing-content), in display order, with their
+ * price in site.config.
+ */
 export const services = [
   { id: 'websites', price: 'website' },
   { id: 'mobile-apps', price: 'mobileApp' },
@@ -21,7 +24,7 @@ export const serviceById = Object.fromEntries(services.map((service) => [service
 /** Prices billed every month rather than once. */
 export const monthlyPrices: readonly PriceKey[] = ['seoMonthly'];
 
-/** The expertise section (spec §3 "Expertise service"); the website range there is 450–15,000+ € (spec §9). */
+/** The expertise section; the website range there is 450–15,000+ € (docs/behaviour/content.md#marketing-content). */
 export const expertise = [
   { id: 'web', price: 'websiteExpertise' },
   { id: 'app', price: 'mobileApp' },

@@ -49,7 +49,7 @@ export const getCityCopy = cache((locale: Locale, slug: CitySlug): Promise<CityC
   pageCopy(cityCopySchema, 'cities', locale, slug),
 );
 
-/** The copy of one SEO landing page in a language (spec §2: title, metaDescription, h1, heroContent, fullContent, faqs). */
+/** The copy of one SEO landing page in a language (docs/behaviour/content.md#city-and-landing-copy). */
 export const getLandingCopy = cache((locale: Locale, id: LandingId): Promise<LandingCopy> =>
   pageCopy(landingCopySchema, 'landings', locale, id),
 );

@@ -71,6 +71,6 @@ export function runPrivacyHousekeeping(now = new Date()): void {
       now,
     );
   } catch {
-    // Housekeeping must never break the page (spec §8).
+    // Housekeeping must never break the page (docs/behaviour/privacy-and-consent.md#housekeeping).
   }
 }

@@ -7,7 +7,10 @@ import { randomId } from './ids';
 export type DataType = keyof typeof RETENTION_DAYS;
 export type LawfulBasis = 'consent' | 'contract' | 'legitimate_interest' | 'legal_obligation';
 
-/** What the site keeps, why and for how long (spec §3); `storageKey` is the name of the entry to purge with it. */
+/**
+ * What the site keeps, why and for how long (docs/behaviour/privacy-and-consent.md#retention); `storageKey` is the name
+ * of the entry to purge with it.
+ */
 export type UserDataRecord = {
   id: string;
   createdAt: string;

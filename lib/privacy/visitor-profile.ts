@@ -3,7 +3,10 @@ import { DAY, FINGERPRINT_SIMILARITY, VISITOR_PROFILE_BASIC_DAYS, VISITOR_PROFIL
 import { readItem, readJson, removeItem, writeItem, writeJson } from '@/lib/consent/storage';
 import { randomId } from './ids';
 
-/** Basic attributes always; connection, memory and cores only with analytics consent (spec §3). */
+/**
+ * Basic attributes always; connection, memory and cores only with analytics consent
+ * (docs/behaviour/privacy-and-consent.md#visitor-profile).
+ */
 export type Fingerprint = {
   screen: string;
   timezone: string;
@@ -56,7 +59,10 @@ export function fingerprintSimilarity(a: Fingerprint, b: Fingerprint): number {
   return equal / keys.size;
 }
 
-/** Spec §5: the same visitor only when more than 80 % of the attributes match. */
+/**
+ * The same visitor only when more than 80 % of the attributes match
+ * (docs/behaviour/privacy-and-consent.md#visitor-profile).
+ */
 export function isSameVisitor(a: Fingerprint, b: Fingerprint): boolean {
   return fingerprintSimilarity(a, b) > FINGERPRINT_SIMILARITY;
 }

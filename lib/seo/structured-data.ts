@@ -94,7 +94,7 @@ const franceAndEurope: Place[] = [
   { '@type': 'Place', name: 'Europe' },
 ];
 
-/** One offered service with its price range in euros from site.config; an open range ("25,000+") has no maximum. */
+/** One offered service with its price range in euros from site.config; an open range ("25,000+") has no highest price. */
 export function serviceJsonLd({
   name,
   description,
@@ -120,16 +120,23 @@ export function serviceJsonLd({
     serviceType: name,
     provider: { '@id': organizationId },
     areaServed,
+    // A range of prices is an AggregateOffer for Google; a monthly fee also says its unit.
     offers: {
-      '@type': 'Offer',
+      '@type': 'AggregateOffer',
       priceCurrency: 'EUR',
-      priceSpecification: {
-        '@type': monthly ? 'UnitPriceSpecification' : 'PriceSpecification',
-        priceCurrency: 'EUR',
-        minPrice: price.min,
-        ...(price.open ? {} : { maxPrice: price.max }),
-        ...(monthly ? { unitCode: 'MON' } : {}),
-      },
+      lowPrice: price.min,
+      ...(price.open ? {} : { highPrice: price.max }),
+      ...(monthly
+        ? {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              priceCurrency: 'EUR',
+              minPrice: price.min,
+              ...(price.open ? {} : { maxPrice: price.max }),
+              unitCode: 'MON',
+            },
+          }
+        : {}),
     },
   };
 }
@@ -158,6 +165,7 @@ export function contactPageJsonLd({
     mainEntity: {
       '@type': 'Organization',
       '@id': organizationId,
+      name: siteConfig.brand,
       contactPoint: {
         '@type': 'ContactPoint',
         contactType: 'sales',

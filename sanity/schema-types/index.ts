@@ -5,5 +5,5 @@ import { codeBlock } from './code-block';
 import { localeString, localeText } from './localized';
 import { post } from './post';
 
-/** The content model of spec §3, as the content service stores it. */
+/** The content model (docs/behaviour/content.md#blog-posts), as the content service stores it. */
 export const schemaTypes = [post, author, category, authorSection, codeBlock, localeString, localeText];

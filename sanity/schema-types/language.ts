@@ -1,6 +1,9 @@
 import { defineField } from 'sanity';
 
-/** The language of a post or a category: every document is written in one language (spec §3). */
+/**
+ * The language of a post or a category: every document is written in one language
+ * (docs/behaviour/content.md#blog-posts).
+ */
 export const languageField = defineField({
   name: 'language',
   title: 'Language',

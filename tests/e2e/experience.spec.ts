@@ -221,7 +221,7 @@ test.describe('offline, through the service worker', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutTitle!);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Websites and mobile apps that win you clients');
-    // Never visited, saved when the worker was installed (spec §2).
+    // Never visited, saved when the worker was installed (docs/behaviour/experience.md#service-worker).
     await page.goto('/services');
     await expect(page).toHaveTitle(/Services/);
     await page.goto('/fr/contact');

@@ -78,7 +78,10 @@ test('a few hundred unknown URLs write nothing to the build folder', async ({ re
       `/fr/developpeur-web/${slug}`,
       `/${slug}`,
       `/fr/${slug}/${token()}`,
-    ][index % 7];
+      // Share pictures: an article's, and a path under /og that names no page.
+      `/og/blog/${slug}`,
+      `/fr/og/${slug}/${token()}`,
+    ][index % 9];
   });
   for (let start = 0; start < unknown.length; start += 10) {
     const statuses = await Promise.all(

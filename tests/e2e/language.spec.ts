@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { sitePages } from './site-pages';
 
-test.describe('home path language (spec §4)', () => {
+// docs/behaviour/experience.md#language-choice
+test.describe('home path language', () => {
   test('a French browser with nothing stored lands on /fr, and it is stored', async ({ browser }) => {
     const context = await browser.newContext({
       locale: 'fr-FR',
@@ -66,7 +67,8 @@ function tags(html: string, tag: 'a' | 'link'): Record<string, string>[] {
   );
 }
 
-test.describe('the switch leads to the twin page, in the server HTML (spec §4)', () => {
+// docs/behaviour/experience.md#language-switch
+test.describe('the switch leads to the twin page, in the server HTML', () => {
   test('on every page, it names the same twin as the hreflang links, or home or the blog index when there is none', async ({
     request,
   }) => {

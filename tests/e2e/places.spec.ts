@@ -33,7 +33,7 @@ const titleSuffix = ' | Camille Laurent Studio';
 
 const hub: Twins = { en: '/cities', fr: '/fr/villes' };
 const cityTwins = (slug: string): Twins => ({ en: `/web-developer/${slug}`, fr: `/fr/developpeur-web/${slug}` });
-/** Spec §2: the SEO landing pages, English id -> French path. */
+/** The SEO landing pages, English id -> French path (docs/behaviour/pages-and-routes.md#seo-landing-pages). */
 const landings: Record<LandingId, string> = {
   'web-developer-france': '/fr/developpeur-web-france',
   'mobile-app-developer-europe': '/fr/developpeur-application-mobile-europe',

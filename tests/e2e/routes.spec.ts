@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-/** Every row of spec §2 (articles are covered by the blog tests): English path, French path. */
+/**
+ * Every route (docs/behaviour/pages-and-routes.md#route-table; articles are covered by the blog tests): English path,
+ * French path.
+ */
 const pairs: [string, string][] = [
   ['/', '/fr'],
   ['/services', '/fr/services'],

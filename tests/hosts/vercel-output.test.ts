@@ -175,6 +175,27 @@ describe('the Build Output of `vercel build`', () => {
     }
   });
 
+  it('serves each sitemap page’s share picture prerendered, and none for an article that does not exist', async () => {
+    const pictureOf = (page: string) =>
+      page === '/fr' || page.startsWith('/fr/') ? `/fr/og${page.slice(3)}` : `/og${page === '/' ? '' : page}`;
+    for (const page of pages) {
+      const served = await serve(pictureOf(page));
+      expect([page, served.status, served.output?.kind]).toEqual([page, 200, 'prerender']);
+      expect([page, served.headers['content-type']]).toEqual([page, 'image/png']);
+    }
+    for (const [url, lang] of [
+      ['/og/blog/no-such-article', 'en'],
+      ['/fr/og/blog/no-such-article', 'fr'],
+    ] as const) {
+      expect(await serve(url)).toMatchObject({
+        status: 404,
+        middlewareRan: true,
+        outputPath: `/${lang}/not-found-page`,
+      });
+    }
+    expect((await serve('/og/no-such-page')).status).toBe(404);
+  });
+
   it('keeps the revalidate time and cache tags next build gave each prerendered page', () => {
     const manifest = JSON.parse(readFileSync(path.join(buildDir, '.next', 'prerender-manifest.json'), 'utf8')) as {
       routes: Record<string, { initialRevalidateSeconds: number | false; initialHeaders?: Record<string, string> }>;

@@ -54,7 +54,8 @@ beforeEach(() => {
   saveConsent({ analytics: true, marketing: false });
 });
 
-describe('city records in local storage (spec §3, §9)', () => {
+// docs/behaviour/analytics.md#city-events
+describe('city records in local storage', () => {
   it('keeps nothing without analytics consent', () => {
     saveConsent({ analytics: false, marketing: true });
     saveCityView(view('paris'));
@@ -136,7 +137,8 @@ describe('admin geo figures', () => {
   });
 });
 
-describe('where analytics may run (spec §4)', () => {
+// docs/behaviour/analytics.md#where-analytics-runs
+describe('where analytics may run', () => {
   const production = 'https://www.camille-laurent.dev';
   it.each([
     ['camille-laurent.dev', '', true],

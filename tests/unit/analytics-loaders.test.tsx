@@ -25,7 +25,8 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('where analytics may run (spec §4)', () => {
+// docs/behaviour/analytics.md#where-analytics-runs
+describe('where analytics may run', () => {
   it('runs on the production domain, with or without www, and on localhost', () => {
     expect(analyticsAllowed('www.camille-laurent.dev', '', production)).toBe(true);
     expect(analyticsAllowed('camille-laurent.dev', '', production)).toBe(true);
@@ -71,7 +72,8 @@ describe('load strategies', () => {
   });
 });
 
-describe('session recording (spec §4)', () => {
+// docs/behaviour/analytics.md#session-recording
+describe('session recording', () => {
   const clarityScript = 'https://www.clarity.ms/tag/project-1';
 
   it('loads nothing before analytics consent, then starts on its own once consent comes, and stops on withdrawal', () => {
@@ -113,7 +115,8 @@ describe('session recording (spec §4)', () => {
   });
 });
 
-describe('the social pixel (spec §4)', () => {
+// docs/behaviour/analytics.md#conversions-and-the-social-pixel
+describe('the social pixel', () => {
   const pixelScript = 'https://connect.facebook.net/en_US/fbevents.js';
 
   it('loads nothing before marketing consent, starts about 100 ms after it, and is revoked on withdrawal', () => {

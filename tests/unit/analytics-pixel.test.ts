@@ -1,6 +1,7 @@
 import { pixelEventName, sendToPixel, type Fbq } from '@/lib/analytics/pixel';
 
-describe('social pixel mapping (spec §9)', () => {
+// docs/behaviour/analytics.md#conversions-and-the-social-pixel
+describe('social pixel mapping', () => {
   it.each([
     ['conversion', 'Purchase'],
     ['add_to_cart', 'AddToCart'],

@@ -12,7 +12,8 @@ beforeEach(() => {
   sent.length = 0;
 });
 
-describe('the conversion of a success page (spec §7)', () => {
+// docs/behaviour/analytics.md#conversions-and-the-social-pixel
+describe('the conversion of a success page', () => {
   it('is confirmed once, for the request the funnel has just sent', () => {
     markSubmission('email');
     visit('/contact/email-success');

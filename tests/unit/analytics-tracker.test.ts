@@ -78,7 +78,8 @@ describe('queue before initialisation', () => {
   });
 });
 
-describe('consent gating (spec §4)', () => {
+// docs/behaviour/analytics.md#consent-gating
+describe('consent gating', () => {
   it('sends nothing before the visitor chooses, then releases the waiting events once they accept', () => {
     localStorage.clear();
     const tracker = createTracker(now);
@@ -128,7 +129,8 @@ describe('consent gating (spec §4)', () => {
   });
 });
 
-describe('deduplication (spec §9)', () => {
+// docs/behaviour/analytics.md#deduplication
+describe('deduplication', () => {
   it('sends the same event once within 5000 ms, again afterwards, and distinct parameters separately', () => {
     const tracker = createTracker(now);
     tracker.markReady('gtm');
@@ -203,7 +205,8 @@ describe('conversions and the social pixel', () => {
   });
 });
 
-describe('form tracking (spec §4)', () => {
+// docs/behaviour/analytics.md#form-tracking
+describe('form tracking', () => {
   const form_name = 'contact_funnel';
 
   it('starts a form once and reports it abandoned below step 4', () => {

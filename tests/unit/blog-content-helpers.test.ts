@@ -13,7 +13,8 @@ describe('category titles', () => {
     expect(categoryTitle({ slug: 'tutorials', title: 'Tutoriels', language: 'fr' }, 'fr')).toBe('Tutoriels');
   });
 
-  it('translates a known slug when the title is in another language (spec §3)', () => {
+  // docs/behaviour/content.md#categories
+  it('translates a known slug when the title is in another language', () => {
     expect(categoryTitle({ slug: 'case-studies', title: 'Case studies', language: 'en' }, 'fr')).toBe('Études de cas');
     expect(categoryTitle({ slug: 'industry-news' }, 'en')).toBe('Industry news');
   });

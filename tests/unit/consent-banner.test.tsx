@@ -28,7 +28,8 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('when it appears (spec §4)', () => {
+// docs/behaviour/privacy-and-consent.md#consent-banner
+describe('when it appears', () => {
   it('waits 2 s after load when the visitor has not chosen', () => {
     renderBanner();
     wait(1999);

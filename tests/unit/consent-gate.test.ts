@@ -18,7 +18,8 @@ beforeEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('the consent rule (spec §4), computed once', () => {
+// docs/behaviour/analytics.md#consent-gating
+describe('the consent rule, computed once', () => {
   it('holds events until a dated choice exists, then sends them with analytics or marketing', () => {
     expect(consentState()).toBe(NO_CONSENT);
     expect(consentState().events).toBe('pending');
@@ -57,7 +58,8 @@ describe('the consent rule (spec §4), computed once', () => {
     expect(suggestedChoice()).toEqual({ analytics: false, marketing: false });
   });
 
-  it('starts them as site.config says: on by default (spec §4), off with the Planet49 switch', () => {
+  // docs/behaviour/privacy-and-consent.md#consent-banner
+  it('starts them as site.config says: on by default, off with the Planet49 switch', () => {
     expect(siteConfig.consentTogglesStartOn).toBe(true);
     expect(suggestedChoice(false)).toEqual({ analytics: false, marketing: false });
     expect(suggestedChoice(true)).toEqual({ analytics: true, marketing: true });

@@ -1,11 +1,26 @@
 import { listStored, readItem, writeCookie, writeItem } from '@/lib/consent/storage';
-import { existsSync } from 'node:fs';
-import { STORAGE_KEY_NOTES } from '@/lib/consent/storage-key-notes';
+import { existsSync, readFileSync } from 'node:fs';
 import { STORAGE_KEYS, type StorageEntry } from '@/lib/consent/storage-keys';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 
 const entries = Object.values(STORAGE_KEYS) as StorageEntry[];
+
+/** The rows of the stored-keys table in the docs, each as its cells (without code marks) by column title. */
+function documentedKeys(): Record<string, string>[] {
+  const page = readFileSync('docs/behaviour/privacy-and-consent.md', 'utf8');
+  const section = page.split(/^## /m).find((part) => part.startsWith('Stored keys\n')) ?? '';
+  const [header = [], , ...rows] = section
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.replaceAll('`', '').trim()),
+    );
+  return rows.map((cells) => Object.fromEntries(header.map((title, column) => [title, cells[column] ?? ''])));
+}
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -24,11 +39,22 @@ describe('the storage registry', () => {
       ]);
   });
 
-  it('says of every entry why it is kept, for how long, and which module of the site writes it', () => {
-    for (const id of Object.keys(STORAGE_KEYS) as (keyof typeof STORAGE_KEYS)[]) {
-      const { owner, purpose, retention } = STORAGE_KEY_NOTES[id];
-      expect([id, purpose.length > 0, retention.length > 0]).toEqual([id, true, true]);
-      for (const path of owner.match(/[\w./-]+\.tsx?\b/g) ?? [])
+  // docs/behaviour/privacy-and-consent.md#stored-keys
+  it('is documented entry by entry: where, why, how long, and which existing file writes it', () => {
+    const rows = documentedKeys();
+    const areaNames = { local: 'localStorage', session: 'sessionStorage', cookie: 'cookie' };
+    expect(rows.map((row) => row.Id).sort()).toEqual(Object.keys(STORAGE_KEYS).sort());
+    for (const [id, entry] of Object.entries(STORAGE_KEYS) as [string, StorageEntry][]) {
+      const row = rows.find((candidate) => candidate.Id === id) ?? {};
+      expect([id, row.Name, row.Where?.split(' ')[0], row.Category, row.Purpose !== '', row.Kept !== '']).toEqual([
+        id,
+        entry.name + (entry.prefix ? '…' : ''),
+        areaNames[entry.area],
+        entry.category,
+        true,
+        true,
+      ]);
+      for (const path of row['Written by']?.match(/[\w./-]+\.(?:tsx?|js)\b/g) ?? [])
         expect([id, path, existsSync(path)]).toEqual([id, path, true]);
     }
   });
@@ -39,7 +65,8 @@ describe('the storage registry', () => {
   });
 });
 
-describe('browser storage (spec §8: failures are silent)', () => {
+// docs/behaviour/privacy-and-consent.md#storage-failures
+describe('browser storage (failures are silent)', () => {
   it('reads a blocked storage as nothing stored and says a write did not happen', () => {
     jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('SecurityError');

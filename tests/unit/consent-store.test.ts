@@ -13,7 +13,7 @@ import {
 import { DAY } from '@/lib/consent/constants';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 
-/** The consent keys of spec §3 by their stored names. */
+/** The consent keys by their stored names (docs/behaviour/privacy-and-consent.md#saving-a-choice). */
 const CONSENT_KEYS = {
   preferences: STORAGE_KEYS.consentPreferences.name,
   lightConsent: STORAGE_KEYS.consentLight.name,
@@ -48,7 +48,8 @@ beforeEach(() => {
   for (const name of cookieNames()) document.cookie = `${name}=; max-age=0; path=/`;
 });
 
-describe('validity (spec §4: version 2.0, under 12 months of 30 days)', () => {
+// docs/behaviour/privacy-and-consent.md#consent-validity
+describe('validity (version 2.0, under 12 months of 30 days)', () => {
   it('accepts a version 2.0 choice made less than 360 days ago', () => {
     expect(isConsentValid(record({ consentDate: daysAgo(0) }), NOW)).toBe(true);
     expect(isConsentValid(record({ consentDate: daysAgo(359) }), NOW)).toBe(true);
@@ -86,7 +87,8 @@ describe('validity (spec §4: version 2.0, under 12 months of 30 days)', () => {
 });
 
 describe('saving a choice', () => {
-  it('writes every form of spec §3 with today’s date and version 2.0', () => {
+  // docs/behaviour/privacy-and-consent.md#saving-a-choice
+  it('writes every form of the choice with today’s date and version 2.0', () => {
     const saved = saveConsent({ analytics: true, marketing: false });
     expect(JSON.parse(localStorage.getItem(CONSENT_KEYS.preferences)!)).toEqual({
       necessary: true,
@@ -158,7 +160,8 @@ describe('saving a choice', () => {
   });
 });
 
-describe('withdrawing consent (spec §4)', () => {
+// docs/behaviour/privacy-and-consent.md#withdrawing-consent
+describe('withdrawing consent', () => {
   it('clears tracking cookies, resets to necessary only, removes date and version and logs it', () => {
     saveConsent({ analytics: true, marketing: true, functional: true });
     document.cookie = '_ga=GA1.1.123; path=/';

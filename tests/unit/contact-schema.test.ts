@@ -162,7 +162,8 @@ describe('contact schema', () => {
     expect(errorsOf({ method: 'pigeon', locale: 'de' })).toEqual({ method: 'invalid', locale: 'invalid' });
   });
 
-  it('has every message in English and French, with the spec texts', () => {
+  // docs/behaviour/contact.md#messages
+  it('has every message in English and French, with the documented texts', () => {
     for (const code of errorCodes) {
       expect(en.ContactErrors[code]).toEqual(expect.any(String));
       expect(fr.ContactErrors[code]).toEqual(expect.any(String));

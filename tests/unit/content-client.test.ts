@@ -24,7 +24,8 @@ function contentWithService(): Content {
   return content!;
 }
 
-describe('the content service client (spec §9 data-fetching defaults)', () => {
+// docs/architecture.md#content-sources
+describe('the content service client (data-fetching defaults)', () => {
   it('retries a failed request 3 times, waiting 1 s, 2 s, 4 s, doubling up to 30 s at most', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(contentRetryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });

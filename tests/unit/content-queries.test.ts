@@ -101,7 +101,8 @@ describe('one post', () => {
     expect(post?.characterCount).toBeGreaterThan(2000);
   });
 
-  it('rejects a slug asked for in the wrong language (spec §5)', async () => {
+  // docs/behaviour/content.md#queries
+  it('rejects a slug asked for in the wrong language', async () => {
     expect(await getPost('guide-core-web-vitals', 'fr')).not.toBeNull();
     expect(await getPost('guide-core-web-vitals', 'en')).toBeNull();
     expect(await getPost('core-web-vitals-guide', 'fr')).toBeNull();
@@ -233,7 +234,8 @@ describe('search', () => {
 });
 
 describe('the author', () => {
-  it('has every field of spec §3, in both languages where it is text', async () => {
+  // docs/behaviour/content.md#authors
+  it('has every documented field, in both languages where it is text', async () => {
     const author = await getAuthor('camille-laurent');
     expect(author).toMatchObject({
       _id: 'author-camille-laurent',

@@ -12,7 +12,8 @@ function Probe({ use }: { use: () => unknown }) {
   return null;
 }
 
-describe('hooks used outside their provider (spec §8)', () => {
+// docs/behaviour/experience.md#used-outside-their-provider
+describe('hooks used outside their provider', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 

@@ -20,7 +20,8 @@ function renderErrorPage(error: Error, retry = jest.fn()) {
   return retry;
 }
 
-describe('the error boundary (spec §8)', () => {
+// docs/behaviour/pages-and-routes.md#error-pages
+describe('the error boundary', () => {
   afterEach(() => jest.clearAllMocks());
 
   it('shows "Unexpected Application Error!" with the message, and tries again on request', async () => {

@@ -22,7 +22,8 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/?click-3d');
 });
 
-describe('the 3D hero (spec §7 animation_trigger)', () => {
+// docs/behaviour/analytics.md#event-catalogue
+describe('the 3D hero (animation_trigger)', () => {
   it('reports the animation once its scene runs, not before', async () => {
     render(
       <MotionTuningProvider>

@@ -12,7 +12,8 @@ import { defaultFlags } from '@/lib/flags';
 
 const HAS_VISITED_KEY = STORAGE_KEYS.hasVisited.name;
 
-describe('whether the loading screen shows (spec §2)', () => {
+// docs/behaviour/pages-and-routes.md#loading-screen
+describe('whether the loading screen shows', () => {
   const firstVisit = { hasVisited: false, flags: defaultFlags, reducedMotion: false };
 
   it('shows the full screen on a first visit only', () => {

@@ -10,7 +10,8 @@ function chunkLoadError(): Error {
   return error;
 }
 
-describe('what counts as a load failure after a deployment (spec §8)', () => {
+// docs/behaviour/experience.md#recovery
+describe('what counts as a load failure after a deployment', () => {
   it.each([
     chunkLoadError(),
     new TypeError('Failed to fetch dynamically imported module: https://example.test/_next/static/chunks/a.js'),
@@ -76,7 +77,8 @@ function environment(now = 1_000_000) {
   };
 }
 
-describe('recovery by one reload (spec §4)', () => {
+// docs/behaviour/experience.md#recovery
+describe('recovery by one reload', () => {
   it('clears the caches and the session, then reloads', async () => {
     const { env, session, cacheNames } = environment();
     await expect(recoverOnce(env)).resolves.toBe(true);
@@ -136,7 +138,8 @@ describe('recovery by one reload (spec §4)', () => {
   });
 });
 
-describe('noisy errors kept out of the console (spec §8)', () => {
+// docs/behaviour/experience.md#noisy-errors
+describe('noisy errors kept out of the console', () => {
   it('silences rejections that mention the pixel', () => {
     expect(isNoisyRejection(new Error('fbq is not defined'))).toBe(true);
     expect(isNoisyRejection('Failed to load https://connect.facebook.net/en_US/fbevents.js')).toBe(true);

@@ -6,7 +6,8 @@ import { throttle } from '@/lib/experience/throttle';
 
 const desktop: DeviceProfile = { mobile: false, memoryGb: 8, cores: 8, slowConnection: false, reducedMotion: false };
 
-describe('device-aware animation tuning (spec §9)', () => {
+// docs/behaviour/experience.md#animation-tuning
+describe('device-aware animation tuning', () => {
   it('runs 10 animations at once on a desktop, with a 50 ms throttle and 300 ms animations', () => {
     expect(animationTuning(desktop)).toEqual({ enabled: true, maxConcurrent: 10, throttleMs: 50, durationMs: 300 });
   });
@@ -37,7 +38,8 @@ describe('device-aware animation tuning (spec §9)', () => {
   });
 });
 
-describe('the performance monitor (spec §4)', () => {
+// docs/behaviour/experience.md#performance-monitor
+describe('the performance monitor', () => {
   const tuning = animationTuning(desktop);
 
   it('turns animations off below 30 frames per second', () => {

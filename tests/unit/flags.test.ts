@@ -1,6 +1,7 @@
 import { DEFAULT_ANALYTICS_DELAY_MS, defaultFlags, parseFlags } from '@/lib/flags';
 
-describe('feature flags from query parameters (spec §6)', () => {
+// docs/behaviour/experience.md#feature-flags
+describe('feature flags from query parameters', () => {
   it('keeps the defaults without parameters', () => {
     expect(parseFlags('')).toEqual(defaultFlags);
     expect(parseFlags('?search=seo&utm_source=news')).toEqual(defaultFlags);

@@ -30,7 +30,8 @@ beforeEach(() => {
   for (const name of cookieNames()) document.cookie = `${name}=; max-age=0; path=/`;
 });
 
-describe('export (spec §8: a file named with the product prefix and the date)', () => {
+// docs/behaviour/privacy-and-consent.md#my-data-panel
+describe('export (a file named with the product prefix and the date)', () => {
   it('names the file after the brand and the local date', () => {
     expect(EXPORT_PREFIX).toBe('camille-laurent-studio');
     expect(exportFileName(new Date(2026, 0, 5, 23, 30))).toBe('camille-laurent-studio-data-2026-01-05.json');
@@ -55,7 +56,8 @@ describe('export (spec §8: a file named with the product prefix and the date)',
     });
   });
 
-  it('reads every spec §3 key through the storage registry', () => {
+  // docs/behaviour/privacy-and-consent.md#stored-keys
+  it('reads every documented key through the storage registry', () => {
     const names = Object.values(STORAGE_KEYS).map((entry) => entry.name);
     for (const key of ['theme', 'language', 'languageExplicitlyChanged', 'has_visited', 'admin_mode'])
       expect(names).toContain(key);

@@ -1,6 +1,7 @@
 import { chooseHomeLocale, preferredBrowserLanguage } from '@/i18n/language-choice';
 
-describe('the home path language (spec §4)', () => {
+// docs/behaviour/experience.md#language-choice
+describe('the home path language', () => {
   it('keeps a stored choice, whatever the browser says', () => {
     expect(chooseHomeLocale('fr', 'en-US')).toEqual({ locale: 'fr', store: false });
     expect(chooseHomeLocale('en', 'fr-FR,fr;q=0.9')).toEqual({ locale: 'en', store: false });

@@ -28,7 +28,8 @@ function switchHref(path: string, target: Locale, params: Record<string, string>
   return href;
 }
 
-describe('the language switch leads to the twin page (spec §4)', () => {
+// docs/behaviour/experience.md#language-switch
+describe('the language switch leads to the twin page', () => {
   it.each([
     ['/', 'fr', '/fr', {}],
     ['/fr', 'en', '/', {}],

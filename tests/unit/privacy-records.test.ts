@@ -29,7 +29,8 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('retention per type (spec §9)', () => {
+// docs/behaviour/privacy-and-consent.md#retention
+describe('retention per type', () => {
   it.each([
     ['analytics', 780],
     ['marketing', 390],
@@ -86,7 +87,8 @@ describe('retention per type (spec §9)', () => {
   });
 });
 
-describe('privacy log (spec §3: last 100 entries)', () => {
+// docs/behaviour/privacy-and-consent.md#privacy-log
+describe('privacy log (last 100 entries)', () => {
   it('keeps the 100 newest entries, oldest first', () => {
     for (let index = 1; index <= 105; index += 1) logPrivacyAction('consent_updated', { index });
     const log = readPrivacyLog();
@@ -101,7 +103,8 @@ describe('privacy log (spec §3: last 100 entries)', () => {
   });
 });
 
-describe('visitor fingerprint (spec §5: same visitor above 0.8)', () => {
+// docs/behaviour/privacy-and-consent.md#visitor-profile
+describe('visitor fingerprint (same visitor above 0.8)', () => {
   const enriched: Fingerprint = {
     screen: '1280x800',
     timezone: 'Europe/Paris',

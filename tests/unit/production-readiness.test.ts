@@ -64,10 +64,16 @@ describe('productionProblems', () => {
 
 describe('what the server reports about itself', () => {
   it('names the kind of each service, never a secret, an id or an address', () => {
-    const vars = { ...ready, NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', NEXT_PUBLIC_GTM_ID: 'GTM-XYZ' };
+    const vars = {
+      ...ready,
+      NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123',
+      SANITY_API_READ_TOKEN: 'sk-viewer-token',
+      NEXT_PUBLIC_GTM_ID: 'GTM-XYZ',
+    };
     expect(configuredServices(vars)).toEqual({
       content: 'sanity',
       contentWebhook: 'off',
+      draftPreview: 'on',
       email: 'resend',
       newsletter: 'resend segment',
       rateLimit: 'this instance only',
@@ -76,6 +82,8 @@ describe('what the server reports about itself', () => {
     const { info } = startupReport(vars);
     for (const secret of Object.values(vars)) expect(info).not.toContain(secret);
     expect(configuredServices({}).email).toBe('local outbox');
+    // The viewer token without a project (the embedded articles) has no drafts to show.
+    expect(configuredServices({ SANITY_API_READ_TOKEN: 'sk-viewer-token' }).draftPreview).toBe('off');
   });
 
   it('lists what is missing only for production', () => {

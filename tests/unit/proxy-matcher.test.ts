@@ -31,6 +31,7 @@ describe('the proxy', () => {
     );
   });
 
+  // docs/behaviour/experience.md#language-choice
   it.each([
     {},
     { acceptLanguage: 'en-GB,en;q=0.9' },
@@ -42,7 +43,7 @@ describe('the proxy', () => {
     { cookie: 'en', acceptLanguage: 'fr-FR' },
     { cookie: 'de', acceptLanguage: 'fr-FR' },
     { cookie: 'de', acceptLanguage: 'de-DE', forwardedProto: 'https, http' },
-  ] as Visit[])('answers the home path as spec §4 says, the proxy running only where it may be French: %o', (visit) => {
+  ] as Visit[])('answers the home path as documented, the proxy running only where it may be French: %o', (visit) => {
     const proxyRuns = config.matcher.some(
       (entry) => typeof entry === 'object' && entry.source === '/' && applies(entry, visit),
     );

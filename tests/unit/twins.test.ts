@@ -12,7 +12,8 @@ const everyArticle = Object.entries(articleSlugMap).flatMap(([en, fr]) => [
 const article = (slug: string) => ({ pathname: '/blog/[slug]' as const, params: { slug } });
 const origin = 'http://localhost:3000';
 
-describe('pageTwins: a page in each language (spec §4)', () => {
+// docs/behaviour/content.md#slug-map-and-twins
+describe('pageTwins: a page in each language', () => {
   const pairs = publishedPairs(everyArticle);
 
   it('gives a page of the routing table the same page in both languages', () => {

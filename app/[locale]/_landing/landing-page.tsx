@@ -23,7 +23,7 @@ function landingId(path: LandingPath): LandingId {
   return path.slice(1) as LandingId;
 }
 
-/** `generateMetadata` and the page of one SEO landing page of spec §2. */
+/** `generateMetadata` and the page of one SEO landing page (docs/behaviour/pages-and-routes.md#seo-landing-pages). */
 export function landingPage(path: LandingPath) {
   const id = landingId(path);
   const links = landingLinks[id];

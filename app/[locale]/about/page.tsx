@@ -18,7 +18,7 @@ import { textLinkClass } from '@/components/ui/button-class';
 import { ownerStory } from '@/site.config';
 import { StaticImage } from '@/components/ui/static-image';
 
-export const generateMetadata = metadataFor('AboutPage', '/about');
+export const generateMetadata = metadataFor('/about');
 
 type Titled = { title: string; text: string };
 type SkillGroup = { group: string; items: string[] };

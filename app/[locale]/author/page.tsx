@@ -15,7 +15,7 @@ import { absoluteUrl, metadataFor } from '@/lib/seo/metadata';
 import { personJsonLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/site.config';
 
-export const generateMetadata = metadataFor('AuthorPage', '/author');
+export const generateMetadata = metadataFor('/author');
 
 /** Regenerated like the articles, so an edit of the author document in the content service shows up. */
 export const revalidate = 3600;
@@ -23,8 +23,9 @@ export const revalidate = 3600;
 const networks = ['linkedin', 'instagram', 'facebook'] as const;
 
 /**
- * The personal author page `/{authorSlug}` (spec §3 author): the content service's author document (the
- * embedded one until the owner writes theirs), the video behind a click, and the articles the author wrote.
+ * The personal author page `/{authorSlug}` (docs/behaviour/content.md#author-page): the content service's author
+ * document (the embedded one until the owner writes theirs), the video behind a click, and the articles the author
+ * wrote.
  */
 export default async function AuthorPage({ params }: PageProps<'/[locale]/author'>) {
   const locale = await pageLocale(params);

@@ -24,7 +24,7 @@ import type { BlogListing } from '@/lib/content/listing';
 import { absoluteUrl, noindexRobots, metadataFor } from '@/lib/seo/metadata';
 import { blogJsonLd } from '@/lib/seo/structured-data';
 
-const baseMetadata = metadataFor('BlogPage', '/blog');
+const baseMetadata = metadataFor('/blog');
 
 /** Filtered and searched views keep the list's canonical URL and stay out of search results. */
 export async function blogListMetadata(params: Promise<{ locale: string }>, filtered: boolean): Promise<Metadata> {

@@ -13,9 +13,12 @@ import { metadataFor } from '@/lib/seo/metadata';
 import { getCityCopy, type WorkMode } from '@/lib/places/copy';
 import { siteConfig } from '@/site.config';
 
-export const generateMetadata = metadataFor('CitiesPage', '/cities');
+export const generateMetadata = metadataFor('/cities');
 
-/** The city hub (spec §2): the 11 cities, each linking to its page, and how remote and on-site work goes. */
+/**
+ * The city hub (docs/behaviour/pages-and-routes.md#cities): the 11 cities, each linking to its page, and how remote and
+ * on-site work goes.
+ */
 export default async function CitiesPage({ params }: PageProps<'/[locale]/cities'>) {
   const locale = await pageLocale(params);
   const [t, copies] = await Promise.all([

@@ -9,7 +9,7 @@ import { funnelTexts } from '@/lib/contact/funnel-texts';
 import { absoluteUrl, metadataFor } from '@/lib/seo/metadata';
 import { contactPageJsonLd } from '@/lib/seo/structured-data';
 
-export const generateMetadata = metadataFor('ContactPage', '/contact');
+export const generateMetadata = metadataFor('/contact');
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const locale = await pageLocale(params);

@@ -2,7 +2,7 @@ import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/lib/seo/metadata';
 import { NewsletterPage } from './newsletter-page';
 
-export const generateMetadata = metadataFor('NewsletterPage', '/newsletter');
+export const generateMetadata = metadataFor('/newsletter');
 
 /** The newsletter's sign-up page, prerendered. */
 export default async function NewsletterSignupPage({ params }: PageProps<'/[locale]/newsletter'>) {

@@ -9,7 +9,7 @@ import { metadataFor } from '@/lib/seo/metadata';
 import { parseCategory, projectsIn } from '@/lib/marketing/portfolio';
 import { ownerStory } from '@/site.config';
 
-export const generateMetadata = metadataFor('PortfolioPage', '/portfolio');
+export const generateMetadata = metadataFor('/portfolio');
 
 /**
  * The category filter is a query parameter (`/portfolio?category=mobile`), so every filtered view is a complete

@@ -12,7 +12,7 @@ import { LINK_VALIDITY_HOURS } from '@/lib/newsletter/token';
 import { metadataFor } from '@/lib/seo/metadata';
 import { siteConfig } from '@/site.config';
 
-export const generateMetadata = metadataFor('PrivacyPage', '/privacy-policy');
+export const generateMetadata = metadataFor('/privacy-policy');
 
 /** Change this date whenever the policy's substance changes. */
 const POLICY_UPDATED = new Date('2026-11-24T00:00:00Z');

@@ -15,7 +15,7 @@ import { services } from '@/lib/marketing/services';
 import { absoluteUrl, metadataFor } from '@/lib/seo/metadata';
 import { serviceJsonLd } from '@/lib/seo/structured-data';
 
-export const generateMetadata = metadataFor('ServicesPage', '/services');
+export const generateMetadata = metadataFor('/services');
 
 export default async function ServicesPage({ params }: PageProps<'/[locale]/services'>) {
   const locale = await pageLocale(params);

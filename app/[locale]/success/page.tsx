@@ -2,7 +2,7 @@ import { parseAcknowledged, parseSuccessType, SuccessScreen } from '@/components
 import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/lib/seo/metadata';
 
-export const generateMetadata = metadataFor('SuccessPage', '/success');
+export const generateMetadata = metadataFor('/success');
 
 /**
  * Confirmation after contact; `?type=whatsapp` shows the chat variant, anything else the email one (with

@@ -25,9 +25,9 @@ export function visitSource(previousPath: string | null, search: string, referre
 }
 
 /**
- * A visit to a city page (spec §3, §7): the view is kept locally (last 10) and reported, with the visitor's
- * own city when the host detected it; leaving the page, by navigation or by closing the tab, reports how long
- * it lasted.
+ * A visit to a city page (docs/behaviour/analytics.md#city-events): the view is kept locally (last 10) and reported,
+ * with the visitor's own city when the host detected it; leaving the page, by navigation or by closing the tab, reports
+ * how long it lasted.
  */
 export function startCityVisit(citySlug: string, locale: Locale, previousPath: string | null): () => void {
   const city = findCity(citySlug);

@@ -27,7 +27,9 @@ function cityCtaType(element: Element, url: URL | undefined): CityCtaType {
   return 'other';
 }
 
-/** Spec §3: on a city page, each call to action is kept locally (last 20) and reported. */
+/**
+ * On a city page, each call to action is kept locally (last 20) and reported (docs/behaviour/analytics.md#city-events).
+ */
 function reportCityCta(element: Element, url: URL | undefined, locale: Locale): void {
   const citySlug = currentCitySlug();
   if (!citySlug || !element.closest('[data-city]')) return;
@@ -83,13 +85,16 @@ function report(target: Element, locale: Locale): void {
   if (cityTarget) reportCityCta(cityTarget, url, locale);
 }
 
-/** One delegated listener reports every click the spec tracks; components need no analytics code. */
+/**
+ * One delegated listener reports every tracked click (docs/behaviour/analytics.md#event-catalogue); components need no
+ * analytics code.
+ */
 export function watchClicks(locale: Locale): () => void {
   const onClick = (event: MouseEvent) => {
     try {
       if (event.target instanceof Element) report(event.target, locale);
     } catch {
-      // Spec §8: analytics failures are silent.
+      // Analytics failures are silent (docs/behaviour/analytics.md#failures).
     }
   };
   document.addEventListener('click', onClick);

@@ -12,7 +12,10 @@ function scrollDepth(): number {
   return Math.min(100, Math.round((window.scrollY / scrollable) * 100));
 }
 
-/** Spec §7: each scroll depth once per page; on a city page also the city's own depths (spec §9). */
+/**
+ * Each scroll depth once per page; on a city page also the city's own depths
+ * (docs/behaviour/analytics.md#event-catalogue).
+ */
 export function watchScroll(locale: Locale, citySlug: string | undefined): () => void {
   const reached = new Set<number>();
   const cityReached = new Set<number>();

@@ -28,7 +28,10 @@ export function markSubmission(type: SubmissionType): void {
   sentSubmission = type;
 }
 
-/** Spec §7: a success page confirms the conversion, and the social pixel receives its Lead, once per submission. */
+/**
+ * A success page confirms the conversion, and the social pixel receives its Lead, once per submission
+ * (docs/behaviour/analytics.md#conversions-and-the-social-pixel).
+ */
 export function reportSuccessPage(locale: Locale): void {
   const { pathname, search } = window.location;
   const type = submissionType(pathname, search);

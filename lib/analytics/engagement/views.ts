@@ -1,7 +1,7 @@
 import { trackEvent } from '@/lib/analytics';
 import { pagePath } from './page';
 
-/** Spec §9: content streamed in later is picked up after this pause. */
+/** Content streamed in later is picked up after this pause (docs/behaviour/analytics.md#event-catalogue). */
 const RESCAN_DEBOUNCE_MS = 250;
 
 /**

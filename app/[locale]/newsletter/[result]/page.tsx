@@ -10,7 +10,7 @@ export function generateStaticParams() {
   return confirmationResults.map((result) => ({ result }));
 }
 
-export const generateMetadata = metadataFor('NewsletterPage', '/newsletter');
+export const generateMetadata = metadataFor('/newsletter');
 
 export default async function NewsletterResultPage({ params }: PageProps<'/[locale]/newsletter/[result]'>) {
   const locale = await pageLocale(params);

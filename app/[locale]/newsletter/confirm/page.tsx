@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { CONFIRM_API_PATH } from '@/lib/newsletter/confirm-path';
 import { metadataFor } from '@/lib/seo/metadata';
 
-export const generateMetadata = metadataFor('NewsletterConfirmPage', '/newsletter/confirm');
+export const generateMetadata = metadataFor('/newsletter/confirm');
 
 const formId = 'newsletter-confirm';
 

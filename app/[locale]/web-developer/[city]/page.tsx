@@ -40,7 +40,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/web-deve
   return pageMetadata({ locale, href: cityHref(city.slug), title: copy.title, description: copy.description });
 }
 
-/** A city page (spec §2): the city's economy, what gets built there, prices, meetings, FAQ and its neighbours. */
+/**
+ * A city page (docs/behaviour/pages-and-routes.md#cities): the city's economy, what gets built there, prices, meetings,
+ * FAQ and its neighbours.
+ */
 export default async function CityPage({ params }: PageProps<'/[locale]/web-developer/[city]'>) {
   const locale = await pageLocale(params);
   const city = findCity((await params).city);
