@@ -93,7 +93,7 @@ async function filteredView(request: NextRequest): Promise<NextResponse> {
  * An article that is not published, and its share picture, answer the prerendered not-found page of its language
  * (status 404) without rendering anything: articles and their pictures are rendered on demand (one published after
  * the build appears without one), so an unknown slug would otherwise cost a render and leave a page in the cache
- * (README, "Not-found pages").
+ * (docs/architecture.md#not-found-pages).
  * While the content cannot be read at all, the article page decides.
  */
 async function article(request: NextRequest, { locale, slug }: { locale: Locale; slug: string }) {

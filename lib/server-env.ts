@@ -20,13 +20,13 @@ export const serverEnv = z
     /** Seals the newsletter's confirmation links (lib/newsletter/token.ts). */
     NEWSLETTER_SECRET: optionalString,
     SANITY_REVALIDATE_SECRET: optionalString,
-    /** A Viewer token of the Sanity project: draft mode reads unpublished drafts with it (README, "Draft preview"). */
+    /** A Viewer token of the Sanity project: draft mode reads unpublished drafts with it (docs/architecture.md#draft-preview). */
     SANITY_API_READ_TOKEN: optionalString,
     /** Shares the rate limits, mail limits and used links between instances (redis:// or rediss://, as Upstash and Vercel's Redis give). */
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     /** Emails to addresses visitors typed (acknowledgements, newsletter confirmations), all together, per hour. */
     VISITOR_MAIL_HOURLY_CAP: z.coerce.number().int().min(1).max(10_000).default(20),
-    /** How many proxies of ours stand between the visitor and `next start` (README, Deploy). */
+    /** How many proxies of ours stand between the visitor and `next start` (docs/deploy.md#self-hosted-next-start-behind-a-proxy). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     /** Vercel sets VERCEL=1 on its own hosts, where its client-address and geolocation headers can be trusted. */
     VERCEL: optionalString,

@@ -4,7 +4,7 @@ import { VisualEditing } from 'next-sanity/visual-editing';
 import { inDraftMode } from '@/lib/content/draft-mode';
 
 /**
- * Only in draft mode (README, "Draft preview"): a bar that says the page shows drafts, with a button that
+ * Only in draft mode (docs/architecture.md#draft-preview): a bar that says the page shows drafts, with a button that
  * leaves draft mode and comes back to the same page (the exit route reads it from the Referer), and the
  * studio's overlays. Visitors get neither, nor any of their JavaScript.
  */

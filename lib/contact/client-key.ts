@@ -41,7 +41,7 @@ function normalisedAddress(text: string): string {
  * (docs/architecture.md#client-address). On Vercel, its own client-address header, which it overwrites on every
  * request. Elsewhere each proxy appends the address it received the request from to X-Forwarded-For, so the entries a
  * visitor can forge are on the left: the key is the right-most entry once the `trustedHops - 1` further proxies of ours
- * are skipped. `next start` fills the header from the socket only when it is missing (README, Deploy).
+ * are skipped. `next start` fills the header from the socket only when it is missing (docs/architecture.md#client-address).
  */
 export function clientKey(request: Request, { onVercel, trustedHops }: ProxySetup = deployment): string {
   const vercelAddress = onVercel ? request.headers.get('x-vercel-forwarded-for')?.split(',')[0] : undefined;

@@ -6,7 +6,7 @@ import { serverEnv } from '@/lib/server-env';
 import { sanityDraftClient } from './sanity-client';
 
 /**
- * Whether this request is in draft mode (the studio turned it on, README "Draft preview"). Outside a request
+ * Whether this request is in draft mode (the studio turned it on, docs/architecture.md#draft-preview). Outside a request
  * (generateStaticParams at build) there is no draft mode to read, and so none.
  */
 export async function inDraftMode(): Promise<boolean> {

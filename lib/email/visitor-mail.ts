@@ -37,7 +37,7 @@ async function underHourlyCap(): Promise<boolean> {
 
 /**
  * Sends mail of one kind to an address a visitor typed, within the limits that keep the site from being aimed
- * at a mailbox (README, "Mail to visitors"): one of each kind per address per 24 hours, and at most
+ * at a mailbox (docs/architecture.md#mail-to-visitors): one of each kind per address per 24 hours, and at most
  * VISITOR_MAIL_HOURLY_CAP of all kinds per hour, in the shared store of the rate limit. Answers what the visitor
  * is told: `true` once sent, and also when a limit skipped it, so the answer never says an address is limited.
  * A failed send gives its address back, so the visitor's retry may send it.

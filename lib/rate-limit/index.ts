@@ -24,7 +24,7 @@ function memoryLimiter(scope: string, rule: RateRule) {
 /**
  * Counts one attempt of `key` (a client address, a recipient…) in `scope` (one form: "contact", "newsletter"…),
  * whose rule never changes. With REDIS_URL every instance shares the window; without it, and while Redis does not
- * answer, each process keeps its own bounded count (README, Deploy).
+ * answer, each process keeps its own bounded count (docs/architecture.md#rate-limiting).
  */
 export async function rateLimit(scope: string, key: string, rule: RateRule): Promise<RateDecision> {
   const shared = await sharedLimiter()?.attempt(`rate:${scope}:${key}`, rule);

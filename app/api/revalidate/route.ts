@@ -38,7 +38,7 @@ function parseType(raw: string): unknown {
   }
 }
 
-/** The first arrival of a signature; a copy replayed while it is still fresh is refused (shared store, README). */
+/** The first arrival of a signature; a copy replayed while it is still fresh is refused (shared store, docs/architecture.md#content-webhook). */
 function firstUse(signature: string): Promise<boolean> {
   const key = createHash('sha256').update(signature).digest('hex').slice(0, 48);
   return claimOnce('webhook-signature', key, usedSignatureMemoryMs);
