@@ -6,12 +6,21 @@ import type { RateDecision, RateRule } from './window';
 
 export type { RateDecision, RateRule } from './window';
 
+let connection: ReturnType<typeof connectRedis> | undefined;
 let redis: ReturnType<typeof createRedisLimiter> | undefined;
 const memory = new Map<string, ReturnType<typeof createMemoryLimiter>>();
 
-function sharedLimiter() {
+/** The process's one connection to REDIS_URL (the limits and the lead store share it), or `undefined` without it. */
+export function sharedRedis() {
   if (!serverEnv.REDIS_URL) return undefined;
-  redis ??= createRedisLimiter(connectRedis(serverEnv.REDIS_URL));
+  connection ??= connectRedis(serverEnv.REDIS_URL);
+  return connection;
+}
+
+function sharedLimiter() {
+  const shared = sharedRedis();
+  if (!shared) return undefined;
+  redis ??= createRedisLimiter(shared);
   return redis;
 }
 

@@ -36,7 +36,7 @@ export function connectRedis(url: string) {
     if (!reachable) return;
     reachable = false;
     console.error(
-      `[rate-limit] Redis unreachable, each instance counts in its own memory until it answers: ${(error as Error).message}`,
+      `[redis] Redis unreachable: each instance counts the limits in its own memory and sends contact requests without storing them until it answers: ${(error as Error).message}`,
     );
   };
 
@@ -52,7 +52,7 @@ export function connectRedis(url: string) {
   client.on('ready', () => {
     if (reachable) return;
     reachable = true;
-    console.info('[rate-limit] Redis reachable again');
+    console.info('[redis] Redis reachable again');
   });
 
   return {
@@ -63,10 +63,10 @@ export function connectRedis(url: string) {
   };
 }
 
-type Connection = ReturnType<typeof connectRedis>;
+export type RedisConnection = ReturnType<typeof connectRedis>;
 
 /** Windows shared by every instance; `undefined` whenever Redis cannot answer, so the caller counts elsewhere. */
-export function createRedisLimiter({ client, lost, usable }: Connection) {
+export function createRedisLimiter({ client, lost, usable }: RedisConnection) {
   return {
     async attempt(key: string, rule: RateRule): Promise<RateDecision | undefined> {
       if (!usable()) return undefined;
