@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import noNextInternals from './eslint-rules/no-next-internals.mjs';
 import noServerCodeInClient from './eslint-rules/no-server-code-in-client.mjs';
 
 /*
@@ -86,8 +87,11 @@ export default defineConfig([
     plugins: { layers: { rules: { 'no-server-code-in-client': noServerCodeInClient } } },
     rules: { 'layers/no-server-code-in-client': 'error' },
   },
-  // Next loads the cache handler with require(), so it is CommonJS.
-  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}'],
+    plugins: { portable: { rules: { 'no-next-internals': noNextInternals } } },
+    rules: { 'portable/no-next-internals': 'error' },
+  },
   globalIgnores([
     '.next/**',
     '.next-sanity/**',

@@ -3,7 +3,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { homeLanguageHeaders } from './i18n/language-choice';
 import { fallbackRewrites, localeRewrites, searchViewRewrites } from './i18n/rewrites';
-import { siteUrl } from './lib/env';
+import { deploymentEnvironment, siteUrl } from './lib/env';
 import { productionProblems } from './lib/production-readiness';
 import { securityHeaders, studioSecurityHeaders } from './lib/security-headers';
 import english from './messages/en.json';
@@ -11,6 +11,8 @@ import french from './messages/fr.json';
 
 // Names the service worker's caches (public/sw.js): each build gets its own and the previous build's are deleted.
 const buildVersion = process.env.VERCEL_DEPLOYMENT_ID ?? process.env.BUILD_VERSION ?? Date.now().toString(36);
+
+const vercelEnvironment = process.env.NEXT_PUBLIC_VERCEL_ENV || process.env.VERCEL_ENV;
 
 const nextConfig: NextConfig = {
   // The e2e suite builds a second copy of the site, whose blog reads the content service's stand-in.
@@ -21,6 +23,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   env: {
     NEXT_PUBLIC_BUILD_VERSION: buildVersion,
+    // Vercel tells its builds which environment they are for; the banner and /api/health read it (lib/env.ts).
+    ...(vercelEnvironment ? { NEXT_PUBLIC_VERCEL_ENV: vercelEnvironment } : {}),
     // app/global-error.tsx renders outside every provider and ships on every page: it gets its few words
     // from the catalogues here, at build time, rather than importing both catalogues into the browser.
     NEXT_PUBLIC_GLOBAL_ERROR_TEXTS: JSON.stringify({ en: english.ErrorPage, fr: french.ErrorPage }),
@@ -32,8 +36,6 @@ const nextConfig: NextConfig = {
     // which Next leaves alone, so building it changes no file of the project.
     ...(process.env.NEXT_DIST_DIR ? { tsconfigPath: 'tests/e2e/tsconfig.content-service.json' } : {}),
   },
-  // Stores every prerendered page's HTML as ASCII, so Node writes it without re-encoding it (lib/cache/ascii-html.cjs).
-  cacheHandler: require.resolve('./lib/cache/cache-handler.cjs'),
   reactStrictMode: true,
   // `npm run bench:js` reads the browser bundles' source maps to tell where each page's JavaScript goes.
   productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
@@ -76,11 +78,12 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 export default function config(phase: string): NextConfig {
   // The bench builds the production pages with its stand-in services and the sample data (bench/run.mjs).
   const checked = process.env.PRODUCTION_CHECK !== 'off';
-  if (phase === PHASE_PRODUCTION_BUILD && process.env.NEXT_PUBLIC_APP_ENV === 'production' && checked) {
+  const environment = deploymentEnvironment({ ...process.env, NEXT_PUBLIC_VERCEL_ENV: vercelEnvironment });
+  if (phase === PHASE_PRODUCTION_BUILD && environment === 'production' && checked) {
     const problems = productionProblems(process.env);
     if (problems.length > 0) {
       throw new Error(
-        `This production build (NEXT_PUBLIC_APP_ENV=production) cannot go live yet. Set or fix:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\nSee the Deploy section of README.md.`,
+        `This production build (${process.env.NEXT_PUBLIC_APP_ENV ? 'NEXT_PUBLIC_APP_ENV' : 'VERCEL_ENV'}=production) cannot go live yet. Set or fix:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\nSee the Deploy section of README.md.`,
       );
     }
   }

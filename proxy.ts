@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { chooseHomeLocale, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/i18n/language-choice';
-import { getPathname } from '@/i18n/paths';
-import { redirectTarget } from '@/i18n/rewrites';
-import { routing } from '@/i18n/routing';
+import { articleAt, getPathname } from '@/i18n/paths';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { notFoundPagePath, redirectTarget } from '@/i18n/rewrites';
+import { isPublishedArticle } from '@/lib/content/published-articles';
 import { siteUrl } from '@/lib/env';
 import { isFilterKey } from '@/lib/content/filter-keys';
 import { FILTERED_VIEW_PATH, filteredViewPath, noPostViewPath, SINGLE_FILTER_VIEW } from '@/lib/list-views';
@@ -62,6 +63,13 @@ function homeLanguage(request: NextRequest): NextResponse {
   return response;
 }
 
+/** Serves the page at an internal path in place of the one asked for. */
+function rewriteTo(request: NextRequest, pathname: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.rewrite(url);
+}
+
 /**
  * The prerendered page of a filtered list (lib/list-views.ts); its internal path itself is not a public URL. A
  * tag or category with no prerendered view goes straight to the "no articles found" view: Next would otherwise
@@ -70,19 +78,29 @@ function homeLanguage(request: NextRequest): NextResponse {
 async function filteredView(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   const found = FILTERED_VIEW_PATH.exec(pathname);
-  const target = found ? `/${found[1] ?? 'en'}/not-found-page` : filteredViewPath(pathname, searchParams);
+  const language = found?.[1] ?? 'en';
+  const target = found && isLocale(language) ? notFoundPagePath(language) : filteredViewPath(pathname, searchParams);
   if (!target) return NextResponse.next();
   const single = SINGLE_FILTER_VIEW.exec(target);
   const unknown = single && (await isFilterKey(single[1], single[2], single[3])) === false;
-  const url = request.nextUrl.clone();
-  url.pathname = unknown ? noPostViewPath(single[1]) : target;
-  return NextResponse.rewrite(url);
+  return rewriteTo(request, unknown ? noPostViewPath(single[1]) : target);
+}
+
+/**
+ * An article that is not published answers the prerendered not-found page of its language (status 404) without
+ * rendering anything: articles are rendered on demand (one published after the build appears without one), so
+ * an unknown slug would otherwise cost a render and leave a page in the cache (README, "Not-found pages").
+ * While the content cannot be read at all, the article page decides.
+ */
+async function article(request: NextRequest, { locale, slug }: { locale: Locale; slug: string }) {
+  if ((await isPublishedArticle(locale, slug)) === false) return rewriteTo(request, notFoundPagePath(locale));
+  return NextResponse.next();
 }
 
 /**
  * Runs only for the paths of `config.matcher`: the home path when its answer may be French, the few redirect
- * sources, the lists with a filter in their query, and requests that carry a body to anything but the API (the
- * newsletter's confirmation button among them).
+ * sources, the articles, the lists with a filter in their query, and requests that carry a body to anything but the
+ * API (the newsletter's confirmation button among them).
  * Every other request is served by static rewrites without our code.
  */
 export async function proxy(request: NextRequest) {
@@ -99,6 +117,8 @@ export async function proxy(request: NextRequest) {
   // A proxy's answer carries the headers of next.config, which Next leaves off its own config redirects.
   if (target) return NextResponse.redirect(new URL(target + search, request.url), 308);
   if (pathname === '/') return homeLanguage(request);
+  const named = articleAt(pathname);
+  if (named) return article(request, named);
   return filteredView(request);
 }
 
@@ -140,6 +160,8 @@ export const config = {
     { source: '/:lang(fr)?/blog/views/:path+' },
     // (Under views/, since public/portfolio/ holds the projects' images.)
     { source: '/:lang(fr)?/portfolio/views/:path+' },
+    // An article is checked against the published ones (public/blog/ keeps its images one folder down).
+    { source: '/:lang(fr)?/blog/:slug' },
     // A page or a static file is only ever read: a request with a body (POST, PUT, PATCH…) gets a 405. Reads
     // carry neither header, so they never pay for the proxy.
     // A percent escape anywhere: a malformed one would otherwise reach Next's own decoding of a dynamic

@@ -88,3 +88,24 @@ export function parsePublicPath(publicPath: string): { locale: Locale; match?: P
   }
   return { locale };
 }
+
+/** The public prefix of an article in each language (`/blog/`, `/fr/blog/`), from the routing table. */
+const articlePrefixes = routing.locales.map((locale) => ({
+  locale,
+  prefix: withLocalePrefix(locale, externalTemplate('/blog/[slug]', locale)).replace('[slug]', ''),
+}));
+
+/** The article a public path names (`/fr/blog/x` -> French, `x`), in one pass and without a regular expression. */
+export function articleAt(path: string): { locale: Locale; slug: string } | undefined {
+  for (const { locale, prefix } of articlePrefixes) {
+    if (!path.startsWith(prefix)) continue;
+    const slug = path.slice(prefix.length);
+    if (!slug || slug.includes('/')) return undefined;
+    try {
+      return { locale, slug: decodeURIComponent(slug) };
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}

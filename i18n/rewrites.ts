@@ -53,6 +53,11 @@ export function localeRewrites(): Rule[] {
   ];
 }
 
+/** The internal path of a language's not-found page, prerendered with status 404 (app/[locale]/not-found-page). */
+export function notFoundPagePath(locale: Locale): string {
+  return `/${locale}/not-found-page`;
+}
+
 /**
  * `/blog?search=…`: the blog's search view, one prerendered page per language whatever the query, served without
  * running proxy.ts (a search is what a client can vary without end). A search combined with a tag or a category
@@ -78,7 +83,7 @@ export function fallbackRewrites(): Rule[] {
       source: `/:locale(${routing.locales.join('|')})/blog/views/:filter/:key`,
       destination: '/:locale/blog/views/none',
     },
-    ...routing.locales.map((locale) => ({ source: `/${locale}/:path*`, destination: `/${locale}/not-found-page` })),
+    ...routing.locales.map((locale) => ({ source: `/${locale}/:path*`, destination: notFoundPagePath(locale) })),
   ];
 }
 

@@ -78,6 +78,14 @@ export type Pathname = keyof typeof routing.pathnames;
 export const englishOnlyPaths: readonly Pathname[] = ['/test-benefits', '/test-sections'];
 
 /**
+ * The params of an English-only page, which also sets `dynamicParams = false`: its path in another language is
+ * then claimed by no route and shows that language's not-found page (next.config's fallback rewrites).
+ */
+export function englishOnlyParams(): { locale: Locale }[] {
+  return [{ locale: routing.defaultLocale }];
+}
+
+/**
  * Pages kept out of search engines and the sitemap (spec §2: the success pages; test pages; the service
  * worker's offline page; the newsletter's pages, where confirmation links land).
  */

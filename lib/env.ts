@@ -9,7 +9,7 @@ const optionalString = z
 /** Public variables are inlined at build time, so each is read by its literal name. */
 const publicSchema = z.object({
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
-  /** production, staging, preview, performance, or any other name: anything but production shows the environment banner. */
+  /** production, staging, preview, performance, or any other name: anything but production and development shows the environment banner. */
   NEXT_PUBLIC_APP_ENV: optionalString,
   NEXT_PUBLIC_SANITY_PROJECT_ID: optionalString,
   NEXT_PUBLIC_SANITY_DATASET: z.string().default('production'),
@@ -17,7 +17,7 @@ const publicSchema = z.object({
   NEXT_PUBLIC_GA_ID: optionalString,
   NEXT_PUBLIC_META_PIXEL_ID: optionalString,
   NEXT_PUBLIC_CLARITY_ID: optionalString,
-  /** Set by Vercel on its deployments. */
+  /** Vercel's environment (VERCEL_ENV: production, preview, development), inlined by next.config on Vercel's builds. */
   NEXT_PUBLIC_VERCEL_ENV: optionalString,
   NEXT_PUBLIC_VERCEL_ANALYTICS: z.enum(['on', 'off']).optional().catch(undefined),
 });
@@ -34,6 +34,18 @@ export const env = publicSchema.parse({
   NEXT_PUBLIC_VERCEL_ENV: process.env.NEXT_PUBLIC_VERCEL_ENV,
   NEXT_PUBLIC_VERCEL_ANALYTICS: process.env.NEXT_PUBLIC_VERCEL_ANALYTICS || undefined,
 });
+
+/**
+ * Which deployment this is: NEXT_PUBLIC_APP_ENV when the owner names one (production, staging, preview,
+ * performance…), else Vercel's own (production, preview or development, inlined at build by next.config), else
+ * `development`. So a Vercel preview whose owner set nothing still says it is a preview. Plain code: next.config
+ * and lib/production-readiness.ts read raw variables through it.
+ */
+export function deploymentEnvironment(vars: Record<string, string | undefined>): string {
+  return (vars.NEXT_PUBLIC_APP_ENV?.trim() || vars.NEXT_PUBLIC_VERCEL_ENV?.trim() || 'development').toLowerCase();
+}
+
+export const appEnvironment = deploymentEnvironment(env);
 
 /** The canonical origin, without a trailing slash. */
 export const siteUrl = env.NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');

@@ -1,4 +1,5 @@
 import { siteConfig, type SampleData } from '../site.config';
+import { deploymentEnvironment } from './env';
 
 /**
  * What a production deployment needs, checked from the raw environment (next.config.ts runs this before a
@@ -109,7 +110,7 @@ export function startupReport(vars: Vars): { info: string; problems: string[] } 
   const services = Object.entries(configuredServices(vars)).map(
     ([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') || 'none' : value}`,
   );
-  const environment = vars.NEXT_PUBLIC_APP_ENV || 'development';
+  const environment = deploymentEnvironment(vars);
   return {
     info: `[health] ${environment} · ${services.join(' · ')}`,
     problems: environment === 'production' ? productionProblems(vars) : [],

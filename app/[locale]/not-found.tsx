@@ -1,14 +1,15 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { NotFoundContent } from '@/components/layout/not-found-content';
-import { isLocale } from '@/i18n/routing';
+import { isLocale, routing } from '@/i18n/routing';
 
 /**
- * An article that does not exist (`notFound()` in a page): status 404 and noindex from Next. Unknown
- * addresses get the prerendered app/[locale]/not-found-page instead (README, "Not-found pages").
+ * What the browser shows once a not-found page is running: the server sent that page whole, with status 404
+ * (components/layout/not-found-status.tsx), and the `notFound()` it carries reaches this boundary in the browser,
+ * which shows the same content (README, "Not-found pages").
  */
 export default async function NotFound() {
   const requested = await getLocale();
-  const locale = isLocale(requested) ? requested : 'en';
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
     <>

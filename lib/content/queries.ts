@@ -76,6 +76,9 @@ export const postBySlugQuery = defineQuery(`coalesce(
   *[${publishedPost} && slug.current == $slug][0]
 ) ${postFields}`);
 
+/** Every published post's slug and language: what proxy.ts checks an article URL against. */
+export const allSlugsQuery = defineQuery(`*[${publishedPost}]{ "slug": slug.current, language }`);
+
 /** The language and slug of the published posts among `$slugs` (which articles of the slug map exist). */
 export const publishedSlugsQuery = defineQuery(
   `*[${publishedPost} && slug.current in $slugs]{ "slug": slug.current, language }`,

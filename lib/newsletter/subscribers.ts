@@ -1,7 +1,7 @@
 import 'server-only';
 import { emailProvider, PROVIDER_TIMEOUT_MS, writeToOutbox } from '@/lib/email/send';
 import { addressKey } from '@/lib/email/visitor-mail';
-import { env, siteUrl } from '@/lib/env';
+import { appEnvironment, siteUrl } from '@/lib/env';
 import { serverEnv } from '@/lib/server-env';
 
 /**
@@ -11,7 +11,7 @@ import { serverEnv } from '@/lib/server-env';
  */
 export function sealingSecret(): string | undefined {
   if (serverEnv.NEWSLETTER_SECRET) return serverEnv.NEWSLETTER_SECRET;
-  return env.NEXT_PUBLIC_APP_ENV === 'production' ? undefined : `development-only:${siteUrl}`;
+  return appEnvironment === 'production' ? undefined : `development-only:${siteUrl}`;
 }
 
 /**

@@ -33,6 +33,9 @@ test.describe('not-found pages', () => {
     { path: '/fr/page-inconnue', lang: 'fr', title: 'Page introuvable', h1: 'Cette page n', home: '/fr' },
     { path: '/web-developer/atlantis', lang: 'en', title: 'Page not found', h1: 'This page does not exist', home: '/' },
     { path: '/fr/developpeur-web/atlantis', lang: 'fr', title: 'Page introuvable', h1: 'Cette page n', home: '/fr' },
+    { path: '/blog/no-such-article', lang: 'en', title: 'Page not found', h1: 'This page does not exist', home: '/' },
+    { path: '/fr/blog/article-inconnu', lang: 'fr', title: 'Page introuvable', h1: 'Cette page n', home: '/fr' },
+    { path: '/fr/test-benefits', lang: 'fr', title: 'Page introuvable', h1: 'Cette page n', home: '/fr' },
   ]) {
     test(`${url} is a real 404 page in its language, in the server HTML, served as prerendered`, async ({
       request,
@@ -49,7 +52,10 @@ test.describe('not-found pages', () => {
         expect(html).toMatch(new RegExp(`<title>${title}[^<]*</title>`));
         expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${h1}`));
         expect(html).toContain(`href="${home}"`);
+        expect(html).toContain(`href="${home === '/' ? '' : home}/blog"`);
         expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+        // A CDN may keep it a minute, not an hour: an article published since is found on the next visit.
+        expect(response.headers()['cache-control']).toMatch(/^s-maxage=60\b/);
       }
     });
   }

@@ -106,7 +106,6 @@ test.describe('the switch leads to the twin page, in the server HTML (spec §4)'
     });
   });
 
-  // Its server HTML is Next's bare error shell (as before this change), so the browser renders the not-found page.
   test('an article that does not exist leads to the other blog index', async ({ page }) => {
     const response = await page.goto('/blog/no-such-article');
     expect(response?.status()).toBe(404);

@@ -96,6 +96,16 @@ const broken: (Probe & { rule: string })[] = [
     code: "export const probe = () => document.createElement('script');\n",
     rule: 'no-restricted-syntax',
   },
+  ...[
+    "import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';\nexport const probe = FileSystemCache;\n",
+    "export const probe = () => import('next/dist/server/base-server');\n",
+    "export { default as probe } from 'next/dist/client/link';\n",
+  ].map((code, index) => ({ file: `lib/cache/probe-${index}.ts`, code, rule: 'portable/no-next-internals' })),
+  {
+    file: 'scripts/probe.mjs',
+    code: "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nexport const probe = require('next/dist/server/lib/incremental-cache/file-system-cache');\n",
+    rule: 'portable/no-next-internals',
+  },
 ];
 
 const allowed: Probe[] = [
@@ -104,6 +114,10 @@ const allowed: Probe[] = [
   {
     file: 'components/consent/probe.tsx',
     code: "'use client';\nimport { useConsent } from '@/lib/consent';\nexport const probe = useConsent;\n",
+  },
+  {
+    file: 'scripts/probe-allowed.mjs',
+    code: "import { NextResponse } from 'next/server';\nexport const probe = NextResponse;\n",
   },
   {
     file: 'app/api/probe/route.ts',

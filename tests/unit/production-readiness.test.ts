@@ -110,13 +110,17 @@ describe('what the server reports about itself', () => {
   });
 });
 
-describe('next build with NEXT_PUBLIC_APP_ENV=production', () => {
-  it('stops before compiling anything, with the list of what to set', () => {
+describe('a production build', () => {
+  it.each([
+    ['NEXT_PUBLIC_APP_ENV', 'NEXT_PUBLIC_APP_ENV'],
+    // Vercel's production deployments say so themselves, whether or not the owner set NEXT_PUBLIC_APP_ENV.
+    ['VERCEL_ENV', 'VERCEL_ENV'],
+  ])('named by %s stops before compiling anything, with the list of what to set', (variable, named) => {
     // Only what a shell gives; none of the settings a production needs.
     const env = {
       PATH: process.env.PATH,
       NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_PUBLIC_APP_ENV: 'production',
+      [variable]: 'production',
       NEXT_PUBLIC_SITE_URL: 'http://www.example.fr',
       // Builds into a throwaway folder, should it ever get that far.
       NEXT_DIST_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'build-')), 'dist'),
@@ -128,7 +132,7 @@ describe('next build with NEXT_PUBLIC_APP_ENV=production', () => {
     });
     const output = build.stdout + build.stderr;
     expect(build.status).not.toBe(0);
-    expect(output).toContain('This production build (NEXT_PUBLIC_APP_ENV=production) cannot go live yet');
+    expect(output).toContain(`This production build (${named}=production) cannot go live yet`);
     for (const name of [
       'RESEND_API_KEY',
       'CONTACT_TO_EMAIL',

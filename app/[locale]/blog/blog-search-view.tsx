@@ -10,9 +10,9 @@ import type { Locale } from '@/i18n/routing';
 import type { BlogListing } from '@/lib/content/listing';
 import { BlogFrame, blogFilterTexts, categoryChips } from './blog-list';
 
-/** The public address of a language's search index (./search-index.json/route.ts). */
+/** A language's search index (app/[locale]/blog-search-index.json: under blog/ it would name an article). */
 function searchIndexPath(locale: Locale): string {
-  return withLocalePrefix(locale, '/blog/search-index.json');
+  return withLocalePrefix(locale, '/blog-search-index.json');
 }
 
 /**

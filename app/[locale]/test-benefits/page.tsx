@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BenefitsSection, GuaranteesPanel } from '@/components/marketing/benefits';
 import { ClaimsGrid } from '@/components/marketing/claims';
@@ -6,14 +5,16 @@ import { PageIntro } from '@/components/page-intro';
 import { Eyebrow } from '@/components/ui/eyebrow';
 import { Section } from '@/components/ui/section';
 import { pageLocale } from '@/i18n/page-locale';
+import { englishOnlyParams } from '@/i18n/routing';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateMetadata = metadataFor('TestBenefitsPage', '/test-benefits');
+export const generateStaticParams = englishOnlyParams;
+export const dynamicParams = false;
 
 /** Review page: every variant of the benefit block, with the live copy. */
 export default async function TestBenefitsPage({ params }: PageProps<'/[locale]/test-benefits'>) {
   const locale = await pageLocale(params);
-  if (locale !== 'en') notFound();
   const t = await getTranslations({ locale, namespace: 'TestBenefitsPage' });
   return (
     <>

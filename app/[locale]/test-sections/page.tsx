@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BenefitsSection, GuaranteesPanel } from '@/components/marketing/benefits';
 import { ClaimsBand } from '@/components/marketing/claims';
@@ -13,14 +12,16 @@ import { Testimonials } from '@/components/marketing/testimonials';
 import { PageIntro } from '@/components/page-intro';
 import type { FaqItem } from '@/components/ui/faq-list';
 import { pageLocale } from '@/i18n/page-locale';
+import { englishOnlyParams } from '@/i18n/routing';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateMetadata = metadataFor('TestSectionsPage', '/test-sections');
+export const generateStaticParams = englishOnlyParams;
+export const dynamicParams = false;
 
 /** Review page: the sections the marketing pages are built from, in home-page order. */
 export default async function TestSectionsPage({ params }: PageProps<'/[locale]/test-sections'>) {
   const locale = await pageLocale(params);
-  if (locale !== 'en') notFound();
   const [t, home] = await Promise.all([
     getTranslations({ locale, namespace: 'TestSectionsPage' }),
     getTranslations({ locale, namespace: 'HomePage' }),

@@ -1,5 +1,5 @@
 import { leadBacklog } from '@/lib/contact/lead-retries';
-import { env } from '@/lib/env';
+import { appEnvironment, env } from '@/lib/env';
 import { configuredServices, productionProblems } from '@/lib/production-readiness';
 
 export const dynamic = 'force-dynamic';
@@ -12,10 +12,15 @@ export const dynamic = 'force-dynamic';
 export async function GET(): Promise<Response> {
   // Public variables as this build inlined them; the server's own variables as it runs.
   const vars = { ...process.env, ...env };
-  const environment = env.NEXT_PUBLIC_APP_ENV ?? 'development';
-  const ready = environment !== 'production' || productionProblems(vars).length === 0;
+  const ready = appEnvironment !== 'production' || productionProblems(vars).length === 0;
   return Response.json(
-    { status: 'ok', environment, ready, services: configuredServices(vars), leads: await leads() },
+    {
+      status: 'ok',
+      environment: appEnvironment,
+      ready,
+      services: configuredServices(vars),
+      leads: await leads(),
+    },
     { headers: { 'Cache-Control': 'no-store' } },
   );
 }

@@ -7,6 +7,7 @@ import { AuthorBox } from '@/components/blog/author-box';
 import { ContentImage } from '@/components/blog/content-image';
 import { NewsletterSignup } from '@/components/blog/newsletter-signup';
 import { RelatedPosts } from '@/components/blog/post-card';
+import { NotFoundPage, notFoundMetadata } from '@/components/layout/not-found-content';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -36,13 +37,12 @@ const articleHref = (slug: string): Href => ({ pathname: '/blog/[slug]', params:
 async function loadPost(params: Promise<{ locale: string; slug: string }>) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
-  const post = await getPost(slug, locale);
-  if (!post) notFound();
-  return { locale, post };
+  return { locale, post: await getPost(slug, locale) };
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
   const { locale, post } = await loadPost(params);
+  if (!post) return notFoundMetadata(locale);
   const [t, metadata] = await Promise.all([
     getTranslations({ locale, namespace: 'Blog' }),
     // Its hreflang links name the twin article only when it is published (i18n/twins.ts).
@@ -85,6 +85,8 @@ function shareImage(post: Post): string | undefined {
 export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/[slug]'>) {
   await pageLocale(params);
   const { locale, post } = await loadPost(params);
+  // proxy.ts sends unknown slugs to the not-found page; this is an article deleted since it last looked.
+  if (!post) return <NotFoundPage locale={locale} />;
   const [t, page, related] = await Promise.all([
     getTranslations({ locale, namespace: 'Blog' }),
     getTranslations({ locale, namespace: 'BlogPage' }),

@@ -8,8 +8,8 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-/** The blog search's index of one language (lib/content/search.ts): `/blog/search-index.json`, `/fr/blog/…`. */
-export async function GET(_request: Request, { params }: RouteContext<'/[locale]/blog/search-index.json'>) {
+/** The blog search's index of a language (lib/content/search.ts): `/blog-search-index.json`, `/fr/…`. */
+export async function GET(_request: Request, { params }: RouteContext<'/[locale]/blog-search-index.json'>) {
   const { locale } = await params;
   if (!isLocale(locale)) return new Response('Not found', { status: 404 });
   return Response.json(await getSearchIndex(locale));

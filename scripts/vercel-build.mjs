@@ -1,0 +1,123 @@
+/**
+ * Builds the site as Vercel builds it, offline: `vercel build` (the CLI's own Next.js builder) on a clean copy
+ * of the working tree, as a preview deployment, into that copy's `.vercel/output` (the Build Output that
+ * Vercel's edge serves). tests/hosts/ read it. Usage: `node scripts/vercel-build.mjs` (prints the output folder).
+ * Its blog reads the content service, as a real deployment's does: the test suite's stand-in
+ * (tests/e2e/fake-sanity.ts) answers, so the pages carry the content's cache tags.
+ *
+ * The CLI is installed once into node_modules/.cache/vercel-cli, in a folder of its own: 50.1.0 is the newest
+ * whose dependencies all install from the npm registry alone. The copy shares node_modules by hard links, so it
+ * costs seconds and no download.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { vercelBuildDir } from '../tests/hosts/vercel-build-dir.mjs';
+
+const VERCEL_CLI_VERSION = '50.1.0';
+const root = path.resolve(import.meta.dirname, '..');
+const cliDir = process.env.VERCEL_CLI_DIR ?? path.join(root, 'node_modules', '.cache', 'vercel-cli');
+const cli = path.join(cliDir, 'bin', 'vercel');
+
+function installCli() {
+  if (existsSync(cli)) return;
+  console.info(`[vercel-build] installing the Vercel CLI ${VERCEL_CLI_VERSION} into ${cliDir}`);
+  execFileSync(
+    'npm',
+    ['install', '--global', '--prefix', cliDir, '--no-audit', '--no-fund', `vercel@${VERCEL_CLI_VERSION}`],
+    { stdio: 'inherit' },
+  );
+}
+
+/** The files git would commit (tracked, or new and not ignored), as they are now, and node_modules by hard links. */
+function cleanCopy(target) {
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root })
+    .toString()
+    .split('\0')
+    .filter((file) => file && existsSync(path.join(root, file)));
+  for (const file of files) cpSync(path.join(root, file), path.join(target, file));
+  const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(target, 'node_modules')]);
+  if (linked.status !== 0)
+    cpSync(path.join(root, 'node_modules'), path.join(target, 'node_modules'), { recursive: true });
+}
+
+/**
+ * What `vercel link` and `vercel pull` would write: the project's settings (Next.js, nothing to install) and the
+ * system variables Vercel gives a preview build. Nothing else: no secret and no setting of the owner's.
+ */
+function linkProject(target) {
+  mkdirSync(path.join(target, '.vercel'), { recursive: true });
+  const settings = { framework: 'nextjs', installCommand: 'echo installed' };
+  writeFileSync(
+    path.join(target, '.vercel', 'project.json'),
+    JSON.stringify({ projectId: 'prj_local', orgId: 'team_local', settings }),
+  );
+  writeFileSync(
+    path.join(target, '.vercel', '.env.preview.local'),
+    ['VERCEL="1"', 'VERCEL_ENV="preview"', 'VERCEL_TARGET_ENV="preview"', 'VERCEL_URL=""'].join('\n') + '\n',
+  );
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** The content service's stand-in, as the e2e suite runs it, until the build is over. */
+async function startContentService(port, content) {
+  const service = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules', '.bin', 'tsx'), 'tests/e2e/fake-sanity-server.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, ...content, FAKE_SANITY_PORT: String(port) },
+      stdio: 'inherit',
+    },
+  );
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const ready = await fetch(`http://127.0.0.1:${port}/__control/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return service;
+    await delay(100);
+  }
+  service.kill();
+  throw new Error('the content service stand-in did not start');
+}
+
+installCli();
+const target = vercelBuildDir(root);
+cleanCopy(target);
+linkProject(target);
+const port = await freePort();
+const content = {
+  NEXT_PUBLIC_SANITY_PROJECT_ID: 'vercelbuild',
+  NEXT_PUBLIC_SANITY_DATASET: 'production',
+  SANITY_API_HOST: `http://127.0.0.1:${port}`,
+};
+const service = await startContentService(port, content);
+try {
+  // Only what a build machine has, and the project's content settings: none of this shell's own settings.
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NEXT_TELEMETRY_DISABLED: '1',
+    VERCEL_TELEMETRY_DISABLED: '1',
+    ...content,
+  };
+  const build = spawnSync(cli, ['build', '--yes'], { cwd: target, env, stdio: 'inherit' });
+  if (build.status !== 0) process.exitCode = build.status ?? 1;
+  else console.info(`[vercel-build] Build Output: ${path.join(target, '.vercel', 'output')}`);
+} finally {
+  service.kill();
+}

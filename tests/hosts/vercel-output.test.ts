@@ -1,0 +1,232 @@
+/**
+ * @jest-environment node
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { NextRequest } from 'next/server';
+import { CONTENT_REVALIDATE_SECONDS, CONTENT_TAGS } from '@/lib/content/constants';
+import { securityHeaders } from '@/lib/security-headers';
+import english from '@/messages/en.json';
+import french from '@/messages/fr.json';
+import { config as proxyConfig, proxy } from '@/proxy';
+import { BuildOutput, type Middleware, type Visit } from './build-output-router';
+import { vercelBuildDir } from './vercel-build-dir.mjs';
+
+/**
+ * The site as Vercel serves it: the Build Output that `vercel build` wrote (scripts/vercel-build.mjs, run by
+ * `npm run test:hosts` before this file), read as Vercel's edge reads it (build-output-router.ts), with the
+ * site's own proxy as the middleware.
+ */
+const buildDir = vercelBuildDir(process.cwd());
+const outputDir = path.join(buildDir, '.vercel', 'output');
+if (!existsSync(outputDir)) throw new Error(`No Build Output in ${outputDir}: run \`npm run test:hosts\`.`);
+const output = new BuildOutput(outputDir);
+
+/** The proxy, called as Vercel's middleware calls it, its answer read as Vercel reads it. */
+const middleware: Middleware = async ({ path: pathname, query, headers }) => {
+  const url = new URL(pathname, 'https://preview.example');
+  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+  const response = await proxy(new NextRequest(url, { headers }));
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  if (rewrite) return { rewrite: new URL(rewrite).pathname };
+  const location = response.headers.get('location');
+  if (location) return { redirect: { status: response.status, location } };
+  return response.headers.get('x-middleware-next') ? {} : { respond: response.status };
+};
+
+const serve = (visit: Visit | string) => output.serve(typeof visit === 'string' ? { path: visit } : visit, middleware);
+
+/** The HTML a prerendered answer carries, as the edge sends it. */
+function prerenderedHtml(served: Awaited<ReturnType<typeof serve>>): string {
+  if (served.output?.kind !== 'prerender' || !served.output.fallbackFile) {
+    throw new Error(`${served.outputPath} is not a prerendered page`);
+  }
+  return readFileSync(served.output.fallbackFile, 'utf8');
+}
+
+/** Text as a browser reads it from HTML (React writes `'` as `&#x27;`). */
+const htmlText = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+function expectSecurityHeaders(headers: Record<string, string>, url: string) {
+  for (const { key, value } of securityHeaders)
+    expect([url, key, headers[key.toLowerCase()]]).toEqual([url, key, value]);
+}
+
+/** Every page the sitemap lists, in both languages, as paths. */
+function sitemapPaths(): string[] {
+  const sitemap = output.outputs.get('/sitemap.xml');
+  if (sitemap?.kind !== 'prerender' || !sitemap.fallbackFile) throw new Error('/sitemap.xml is not prerendered');
+  const xml = readFileSync(sitemap.fallbackFile, 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
+}
+
+describe('the Build Output of `vercel build`', () => {
+  const pages = sitemapPaths();
+
+  it('lists pages in both languages in its sitemap', () => {
+    expect(pages.length).toBeGreaterThan(40);
+    expect(pages).toEqual(
+      expect.arrayContaining(['/', '/fr', '/services', '/fr/a-propos', '/fr/developpeur-web/lyon']),
+    );
+  });
+
+  it('serves every page of the sitemap with status 200, its language and the security headers', async () => {
+    for (const page of pages) {
+      const served = await serve(page);
+      expect([page, served.status]).toEqual([page, 200]);
+      expectSecurityHeaders(served.headers, page);
+      const lang = page === '/fr' || page.startsWith('/fr/') ? 'fr' : 'en';
+      expect([page, prerenderedHtml(served).match(/<html lang="(\w+)"/)?.[1]]).toEqual([page, lang]);
+    }
+  });
+
+  it.each([
+    ['/no-such-page-4821', 'en'],
+    ['/fr/pas-de-page-4821', 'fr'],
+    ['/blog/no-such-article', 'en'],
+    ['/fr/blog/no-such-article', 'fr'],
+    ['/blog/guide-core-web-vitals', 'en'],
+    ['/fr/test-benefits', 'fr'],
+    ['/web-developer/atlantis', 'en'],
+    ['/fr/developpeur-web/atlantis', 'fr'],
+    ['/services/nothing/here', 'en'],
+  ] as const)('answers %s with status 404 and the not-found page in its language (%s)', async (url, lang) => {
+    const served = await serve(url);
+    expect(served.status).toBe(404);
+    expect(served.outputPath).toBe(`/${lang}/not-found-page`);
+    expectSecurityHeaders(served.headers, url);
+    const html = prerenderedHtml(served);
+    const texts = { en: english.NotFound, fr: french.NotFound }[lang];
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toContain(`<title>${texts.title}`);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toContain('noindex');
+    expect(html).toContain(`href="${lang === 'en' ? '/' : '/fr'}"`);
+    expect(html).toContain(`href="${lang === 'en' ? '/blog' : '/fr/blog'}"`);
+  });
+
+  it('keeps a 404 a minute at most, so an article published since is found', () => {
+    for (const lang of ['en', 'fr']) {
+      const notFound = output.outputs.get(`/${lang}/not-found-page`);
+      expect(notFound?.kind === 'prerender' && notFound.config).toMatchObject({ initialStatus: 404, expiration: 60 });
+    }
+  });
+
+  it('runs the proxy as middleware with its matcher, for the articles among others', async () => {
+    const middlewareRoutes = output.routes.filter((route) => route.middlewarePath);
+    const sources = middlewareRoutes.flatMap((route) => route.middlewareRawSrc ?? []);
+    const matcher = proxyConfig.matcher.map((entry) => (typeof entry === 'string' ? entry : entry.source));
+    expect([...new Set(sources)].sort()).toEqual([...new Set(matcher)].sort());
+    expect(middlewareRoutes.every((route) => route.middlewarePath === '/_middleware')).toBe(true);
+    expect(output.outputs.get('/_middleware')?.kind).toBe('function');
+
+    const article = await serve('/blog/core-web-vitals-guide');
+    expect(article).toMatchObject({ status: 200, middlewareRan: true, outputPath: '/en/blog/core-web-vitals-guide' });
+    const home = await serve({ path: '/', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    expect(home).toMatchObject({ status: 307, middlewareRan: true });
+    expect(home.headers.location).toMatch(/\/fr$/);
+    const english = await serve({ path: '/', headers: { 'accept-language': 'en-GB' } });
+    expect(english).toMatchObject({ status: 200, middlewareRan: false, outputPath: '/en' });
+  });
+
+  it.each([
+    [{ search: 'Référencement' }, 'en'],
+    [{ search: 'referencement' }, 'fr'],
+  ] as const)('answers the search %o (%s) with its prerendered view, without the proxy', async (query, lang) => {
+    const served = await serve({ path: lang === 'en' ? '/blog' : '/fr/blog', query });
+    expect(served).toMatchObject({ status: 200, middlewareRan: false, outputPath: `/${lang}/blog/views/search` });
+    expectSecurityHeaders(served.headers, `/${lang}/blog?search`);
+    const html = htmlText(prerenderedHtml(served));
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toContain({ en: english.Blog, fr: french.Blog }[lang].searchWithoutScript);
+    const index = await serve(lang === 'en' ? '/blog-search-index.json' : '/fr/blog-search-index.json');
+    expect(index).toMatchObject({ status: 200, middlewareRan: false, output: { kind: 'prerender' } });
+  });
+
+  it.each([
+    ['/blog', { tag: 'knitting-4821' }, 'en', '/en/blog/views/none'],
+    ['/fr/blog', { category: 'tricot-4821' }, 'fr', '/fr/blog/views/none'],
+    ['/blog', { tag: 'SEO' }, 'en', '/en/blog/views/tag/seo'],
+  ] as const)('answers %s?%o with a prerendered view', async (pathname, query, lang, view) => {
+    const served = await serve({ path: pathname, query });
+    expect(served).toMatchObject({ status: 200, middlewareRan: true, outputPath: view });
+    const html = htmlText(prerenderedHtml(served));
+    const noResults = { en: english.Blog, fr: french.Blog }[lang].noResultsTitle;
+    if (view.endsWith('/none')) expect(html).toContain(noResults);
+    else expect(html).not.toContain(noResults);
+  });
+
+  it('opens the newsletter link on a prerendered page with a button, in its language', async () => {
+    for (const [pathname, lang] of [
+      ['/newsletter/confirm', 'en'],
+      ['/fr/newsletter/confirm', 'fr'],
+    ] as const) {
+      const served = await serve({ path: pathname, query: { token: 'a.b' } });
+      expect(served).toMatchObject({ status: 200, middlewareRan: false });
+      const html = htmlText(prerenderedHtml(served));
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain({ en: english, fr: french }[lang].NewsletterConfirmPage.button);
+    }
+  });
+
+  it('keeps the revalidate time and cache tags next build gave each prerendered page', () => {
+    const manifest = JSON.parse(readFileSync(path.join(buildDir, '.next', 'prerender-manifest.json'), 'utf8')) as {
+      routes: Record<string, { initialRevalidateSeconds: number | false; initialHeaders?: Record<string, string> }>;
+    };
+    const routes = Object.entries(manifest.routes);
+    expect(routes.length).toBeGreaterThan(100);
+    for (const [route, { initialRevalidateSeconds, initialHeaders }] of routes) {
+      const prerender = output.outputs.get(route);
+      // Files that never change (the icons) are plain static files on Vercel.
+      if (prerender?.kind === 'static') expect([route, initialRevalidateSeconds]).toEqual([route, false]);
+      else expect([route, prerender?.kind]).toEqual([route, 'prerender']);
+      if (prerender?.kind !== 'prerender') continue;
+      expect([route, prerender.config.expiration]).toEqual([route, initialRevalidateSeconds]);
+      const tags = initialHeaders?.['x-next-cache-tags'];
+      if (tags) expect([route, prerender.config.initialHeaders?.['x-next-cache-tags']]).toEqual([route, tags]);
+    }
+    // The pages that read the content service refresh as often as their reads and carry the content's tags,
+    // which the webhook revalidates.
+    for (const route of ['/en/blog/core-web-vitals-guide', '/fr/blog', '/en', '/en/author', '/sitemap.xml']) {
+      const prerender = output.outputs.get(route);
+      expect(prerender?.kind === 'prerender' && prerender.config).toMatchObject({
+        expiration: CONTENT_REVALIDATE_SECONDS,
+        initialHeaders: expect.objectContaining({ 'x-next-cache-tags': expect.stringContaining(CONTENT_TAGS.post) }),
+      });
+    }
+  });
+
+  it('makes every API route a function, never a prerendered answer', () => {
+    const routeFiles = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? routeFiles(path.join(dir, entry.name)) : entry.name === 'route.ts' ? [dir] : [],
+      );
+    const apiRoutes = routeFiles(path.join(process.cwd(), 'app', 'api')).map(
+      (dir) => `/${path.relative(path.join(process.cwd(), 'app'), dir)}`,
+    );
+    expect(apiRoutes).toEqual(expect.arrayContaining(['/api/contact', '/api/newsletter', '/api/revalidate']));
+    for (const route of apiRoutes) expect([route, output.outputs.get(route)?.kind]).toEqual([route, 'function']);
+  });
+
+  it('serves the sitemap and robots.txt prerendered, robots.txt for good', async () => {
+    for (const [url, expiration] of [
+      ['/sitemap.xml', CONTENT_REVALIDATE_SECONDS],
+      ['/robots.txt', false],
+    ] as const) {
+      const served = await serve(url);
+      expect(served.status).toBe(200);
+      expect(served.output?.kind === 'prerender' && served.output.config.expiration).toBe(expiration);
+    }
+  });
+
+  it('shows the environment banner of a preview deployment to a new visitor, in their language', async () => {
+    expect(htmlText(prerenderedHtml(await serve('/services')))).toContain(english.EnvironmentBanner.preview);
+    expect(htmlText(prerenderedHtml(await serve('/fr/services')))).toContain(french.EnvironmentBanner.preview);
+  });
+});
