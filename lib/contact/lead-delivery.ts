@@ -11,9 +11,12 @@ export const LEASE_MS = 3 * PROVIDER_TIMEOUT_MS;
 
 let storeFailureLogged = false;
 
-/** A store that cannot answer is logged once until it answers again, not once per request. */
+/**
+ * A store that cannot answer is logged once until it answers again, not once per request (Redis's connection
+ * logs its own outages).
+ */
 function storeFailed(store: LeadStore, error: unknown): undefined {
-  if (storeFailureLogged) return;
+  if (storeFailureLogged || store.kind === 'redis') return;
   storeFailureLogged = true;
   console.error(`[leads] the ${store.kind} lead store did not answer, sending without it: ${(error as Error).message}`);
 }

@@ -10,6 +10,9 @@ const RUN_BUDGET_MS = 45_000;
 /** Pending leads one run looks at; the next run takes the rest. */
 const RUN_BATCH = 200;
 const HOUR_MS = 3_600_000;
+/** Delivered leads lose their submission after a day: looking for them every few minutes is enough. */
+const FORGET_PERIOD_MS = 5 * 60_000;
+let forgottenAt = 0;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,7 +38,10 @@ export type RetryRun = { delivered: number; stillPending: number };
 async function retryOnce(): Promise<RetryRun> {
   const store = leadStore();
   const started = Date.now();
-  await store.forgetDeliveredBefore(started - DELIVERED_KEPT_MS);
+  if (started - forgottenAt > FORGET_PERIOD_MS) {
+    await store.forgetDeliveredBefore(started - DELIVERED_KEPT_MS);
+    forgottenAt = started;
+  }
   const leads = (await store.pending(RUN_BATCH)).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt);
   let delivered = 0;
   let tried = false;
@@ -104,8 +110,8 @@ export function startLeadRetries() {
       await leadBacklog();
       failing = false;
     } catch (error) {
-      // Once per outage of the store, not once per period.
-      if (!failing) console.error(`[leads] the retries cannot reach the lead store: ${(error as Error).message}`);
+      // Once per outage of the store, not once per period; Redis's connection logs its own.
+      if (!failing && leadStore().kind !== 'redis') console.error(`[leads] the retries cannot reach the lead store: ${(error as Error).message}`);
       failing = true;
     }
   };

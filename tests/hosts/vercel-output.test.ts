@@ -285,7 +285,11 @@ async function startFunction(route: string, env: Record<string, string>): Promis
   const server = spawn(
     process.execPath,
     ['-e', `require('http').createServer(require('./___next_launcher.cjs')).listen(${port}, '127.0.0.1')`],
-    { cwd: target, env: { PATH: process.env.PATH, VERCEL: '1', ...env }, stdio: 'ignore' },
+    {
+      cwd: target,
+      env: { PATH: process.env.PATH, VERCEL: '1', ...env } as unknown as NodeJS.ProcessEnv,
+      stdio: 'ignore',
+    },
   );
   stopFunction = () => server.kill();
   const origin = `http://127.0.0.1:${port}`;
