@@ -35,7 +35,7 @@ export async function deliverClaimed(
   let current = lead;
   const step = async (send: typeof sendOwnerCopy, next: Lead) => {
     await beforeSend();
-    if (!(await send(current.submission, await texts()))) {
+    if (!(await send(current.submission, await texts(), current.id))) {
       await store.save(afterFailure(current));
       return false;
     }

@@ -111,7 +111,8 @@ export function startLeadRetries() {
       failing = false;
     } catch (error) {
       // Once per outage of the store, not once per period; Redis's connection logs its own.
-      if (!failing && leadStore().kind !== 'redis') console.error(`[leads] the retries cannot reach the lead store: ${(error as Error).message}`);
+      if (!failing && leadStore().kind !== 'redis')
+        console.error(`[leads] the retries cannot reach the lead store: ${(error as Error).message}`);
       failing = true;
     }
   };

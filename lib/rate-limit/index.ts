@@ -6,15 +6,19 @@ import type { RateDecision, RateRule } from './window';
 
 export type { RateDecision, RateRule } from './window';
 
-let connection: ReturnType<typeof connectRedis> | undefined;
+/**
+ * One connection per process: instrumentation.ts (the lead retries) and the routes are bundled apart, each with
+ * its own copy of this module, so the connection lives on the process's global object.
+ */
+const processWide = globalThis as { redisConnection?: ReturnType<typeof connectRedis> };
 let redis: ReturnType<typeof createRedisLimiter> | undefined;
 const memory = new Map<string, ReturnType<typeof createMemoryLimiter>>();
 
 /** The process's one connection to REDIS_URL (the limits and the lead store share it), or `undefined` without it. */
 export function sharedRedis() {
   if (!serverEnv.REDIS_URL) return undefined;
-  connection ??= connectRedis(serverEnv.REDIS_URL);
-  return connection;
+  processWide.redisConnection ??= connectRedis(serverEnv.REDIS_URL);
+  return processWide.redisConnection;
 }
 
 function sharedLimiter() {

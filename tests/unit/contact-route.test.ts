@@ -310,6 +310,35 @@ describe('POST /api/contact with Resend', () => {
     expect((await POST(post(submission, { 'x-forwarded-for': '203.0.113.10' }))).status).toBe(200);
   });
 
+  it('delivers a kept request on the next retry run with its own keys, then never again', async () => {
+    // A process of its own, with a lead store of its own.
+    const POST = await loadRoute(resend);
+    fetchMock.mockImplementation(async () =>
+      Response.json({ name: 'application_error', message: 'boom' }, { status: 500 }),
+    );
+    // Left empty, as the funnel sends them: empty fields must not change the keys when the lead is read back.
+    const visitor = fromNewVisitor({
+      projectType: 'website',
+      budget: '2200-5000',
+      phone: '',
+      company: '',
+      timeline: '',
+    });
+    const { id, delivery } = await (await POST(post(visitor))).json();
+    expect(delivery).toBe('received');
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () => Response.json({ id: 'email-3' }));
+    const { retryPendingLeads } = await import('@/lib/contact/lead-retries');
+    expect(await retryPendingLeads()).toEqual({ delivered: 1, stillPending: 0 });
+    expect(sent().headers.get('idempotency-key')).toBe(id);
+    expect(acknowledgements().map((email) => email.headers.get('idempotency-key'))).toEqual([
+      id.replace('contact-', 'acknowledgement-'),
+    ]);
+    fetchMock.mockClear();
+    expect(await retryPendingLeads()).toEqual({ delivered: 0, stillPending: 0 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('answers 502 with the send-failure text when neither the lead store nor the provider takes it', async () => {
     // A lead store that cannot be written (its folder would be inside a file), and a failing provider.
     const notAFolder = path.join(mkdtempSync(path.join(tmpdir(), 'leads-')), 'file');
