@@ -8,22 +8,16 @@ export type { RateDecision, RateRule } from './window';
 
 /**
  * One connection per process: instrumentation.ts (the lead retries) and the routes are bundled apart, each with
- * its own copy of this module, so the connection lives on the process's global object.
+ * its own copy of this module, so the connection lives on the process's global object. It logs Redis's outages.
  */
 const processWide = globalThis as { redisConnection?: ReturnType<typeof connectRedis> };
 let redis: ReturnType<typeof createRedisLimiter> | undefined;
 const memory = new Map<string, ReturnType<typeof createMemoryLimiter>>();
 
-/** The process's one connection to REDIS_URL (the limits and the lead store share it), or `undefined` without it. */
-export function sharedRedis() {
+function sharedLimiter() {
   if (!serverEnv.REDIS_URL) return undefined;
   processWide.redisConnection ??= connectRedis(serverEnv.REDIS_URL);
-  return processWide.redisConnection;
-}
-
-function sharedLimiter() {
-  const shared = sharedRedis();
-  if (!shared) return undefined;
+  const shared = processWide.redisConnection;
   redis ??= createRedisLimiter(shared);
   return redis;
 }

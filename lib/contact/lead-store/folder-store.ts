@@ -18,10 +18,11 @@ const safeId = /^contact-[0-9a-f]{16,64}$/;
  */
 export function createFolderStore(root: string, kind: LeadStore['kind']): LeadStore {
   const folders = { pending: 'pending', delivered: 'delivered', archived: 'archived', locks: 'locks' } as const;
-  const dirOf = (folder: keyof typeof folders) => path.join(root, folders[folder]);
+  // The folder is the owner's choice at run time: nothing of it belongs in the build's traced files.
+  const dirOf = (folder: keyof typeof folders) => path.join(/* turbopackIgnore: true */ root, folders[folder]);
   const fileOf = (folder: keyof typeof folders, id: string) => {
     if (!safeId.test(id)) throw new Error(`[leads] not a lead id: ${id.slice(0, 80)}`);
-    return path.join(dirOf(folder), `${id}.${folder === 'locks' ? 'lock' : 'json'}`);
+    return path.join(/* turbopackIgnore: true */ dirOf(folder), `${id}.${folder === 'locks' ? 'lock' : 'json'}`);
   };
   let ready: Promise<unknown> | undefined;
   const prepared = () =>
