@@ -6,7 +6,7 @@ import { siteRunEnv } from '../../playwright.config';
 export type Server = { process: ChildProcess; log: () => string };
 
 /** Starts a process in a group of its own, so stopping it stops what it started too; `servers` keeps them all. */
-export function startProcess(servers: Server[], command: string, args: string[], env: Record<string, string> = {}) {
+function startProcess(servers: Server[], command: string, args: string[], env: Record<string, string> = {}) {
   const child = spawn(command, args, { env: { ...process.env, ...env }, detached: true });
   let log = '';
   child.stdout?.on('data', (chunk) => (log += chunk));
