@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { siteRunEnv } from '../../playwright.config';
+import { redisServerArgs } from '../fixtures/local-servers';
 
 /** A process a spec started itself (redis-server, another `next start`), with what it has logged so far. */
 export type Server = { process: ChildProcess; log: () => string };
@@ -39,16 +40,7 @@ export const portAnswers = (port: number) =>
 
 /** Debian's redis-server on 127.0.0.1, keeping nothing on disk, answering once this resolves. */
 export async function startRedis(servers: Server[], port: number): Promise<Server> {
-  const redis = startProcess(servers, 'redis-server', [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-  ]);
+  const redis = startProcess(servers, 'redis-server', redisServerArgs(port));
   await waitFor(() => portAnswers(port), `redis-server on ${port} answering`);
   return redis;
 }

@@ -3,7 +3,6 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
@@ -12,6 +11,7 @@ import { securityHeaders } from '@/lib/security-headers';
 import english from '@/messages/en.json';
 import french from '@/messages/fr.json';
 import { config as proxyConfig, proxy } from '@/proxy';
+import { freePort } from '../fixtures/local-servers';
 import { BuildOutput, type Middleware, type Visit } from './build-output-router';
 import { vercelBuildDir } from './vercel-build-dir.mjs';
 
@@ -276,12 +276,7 @@ async function startFunction(route: string, env: Record<string, string>): Promis
     cpSync(path.join(buildDir, from), path.join(target, to), { recursive: true, dereference: true });
   }
   symlinkSync(path.join(buildDir, 'node_modules'), path.join(target, 'node_modules'));
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+  const port = await freePort();
   const server = spawn(
     process.execPath,
     ['-e', `require('http').createServer(require('./___next_launcher.cjs')).listen(${port}, '127.0.0.1')`],

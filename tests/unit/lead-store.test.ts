@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ContactSubmission } from '@/lib/contact/schema';
@@ -10,6 +9,7 @@ import { createFolderStore } from '@/lib/contact/lead-store/folder-store';
 import { DELIVERED_KEPT_MS, newLead, retryDelayMs, type Lead } from '@/lib/contact/lead-store/lead';
 import { createRedisStore } from '@/lib/contact/lead-store/redis-store';
 import { connectRedis } from '@/lib/rate-limit/redis';
+import { freePort, redisServerArgs } from '../fixtures/local-servers';
 
 jest.mock('server-only', () => ({}));
 
@@ -133,22 +133,8 @@ const connection = () => connectRedis(`redis://127.0.0.1:${redisPort}`);
 let connections: ReturnType<typeof connection>[] = [];
 
 beforeAll(async () => {
-  redisPort = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-  redisServer = spawn('redis-server', [
-    '--port',
-    String(redisPort),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-  ]);
+  redisPort = await freePort();
+  redisServer = spawn('redis-server', redisServerArgs(redisPort));
   const probe = connection();
   connections.push(probe);
   for (let tries = 0; tries < 80 && probe.client.status !== 'ready'; tries += 1) {
