@@ -1,7 +1,7 @@
 import 'server-only';
 import { rateLimit } from '@/lib/rate-limit';
 import { clientKey } from './client-key';
-import { sendContactRequest } from './deliver';
+import { acceptLead } from './lead-delivery';
 import { contactRateRule } from './rate-limit';
 import { acceptJsonPost, honeypotFilled, noStoreJson as json, parseJson, requestedLocale } from './request-guards';
 import { contactSchema, fieldErrors } from './schema';
@@ -38,7 +38,9 @@ async function answer(request: Request): Promise<Response> {
   const { body } = parsed;
 
   // A bot filled the hidden field: look successful, send nothing.
-  if (honeypotFilled(body)) return json({ ok: true, id: crypto.randomUUID(), acknowledged: true }, 200);
+  if (honeypotFilled(body)) {
+    return json({ ok: true, id: crypto.randomUUID(), delivery: 'sent', acknowledged: true }, 200);
+  }
 
   const submission = contactSchema.safeParse(body);
   if (!submission.success) {
@@ -49,7 +51,9 @@ async function answer(request: Request): Promise<Response> {
     return json({ ok: false, errors: Object.fromEntries(errors) }, 400);
   }
 
-  const sent = await sendContactRequest(submission.data, t);
-  if (!sent.ok) return json({ ok: false, error: t.errors('sendFailed') }, 502);
-  return json({ ok: true, id: sent.id, acknowledged: sent.acknowledged }, 200);
+  // docs/architecture.md#contact-api: `delivery` says whether it is sent or kept for the retries.
+  const accepted = await acceptLead(submission.data, t);
+  if (accepted.delivery === 'failed') return json({ ok: false, error: t.errors('sendFailed') }, 502);
+  const acknowledged = accepted.delivery === 'sent' ? accepted.acknowledged : false;
+  return json({ ok: true, id: accepted.id, delivery: accepted.delivery, acknowledged }, 200);
 }

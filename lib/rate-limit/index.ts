@@ -6,12 +6,19 @@ import type { RateDecision, RateRule } from './window';
 
 export type { RateDecision, RateRule } from './window';
 
+/**
+ * One connection per process: instrumentation.ts (the lead retries) and the routes are bundled apart, each with
+ * its own copy of this module, so the connection lives on the process's global object. It logs Redis's outages.
+ */
+const processWide = globalThis as { redisConnection?: ReturnType<typeof connectRedis> };
 let redis: ReturnType<typeof createRedisLimiter> | undefined;
 const memory = new Map<string, ReturnType<typeof createMemoryLimiter>>();
 
 function sharedLimiter() {
   if (!serverEnv.REDIS_URL) return undefined;
-  redis ??= createRedisLimiter(connectRedis(serverEnv.REDIS_URL));
+  processWide.redisConnection ??= connectRedis(serverEnv.REDIS_URL);
+  const shared = processWide.redisConnection;
+  redis ??= createRedisLimiter(shared);
   return redis;
 }
 

@@ -26,23 +26,24 @@ type WindowClient = Redis & {
 };
 
 /**
- * The connection to REDIS_URL, one per process. A request must not wait on a dead Redis: a short connect and
- * command timeout and no queue while it reconnects; `usable()` says when not to even try. One log line when
- * Redis goes away, one when it is back.
+ * A connection to REDIS_URL. A request must not wait on a dead Redis: a short connect and command timeout and
+ * no queue while it reconnects; `usable()` says when not to even try. One log line when Redis goes away, one
+ * when it is back, unless `logsOutages` is off (another connection to the same server already says so).
  */
-export function connectRedis(url: string) {
+export function connectRedis(url: string, { commandTimeoutMs = 500, logsOutages = true } = {}) {
   let reachable = true;
   const lost = (error: unknown) => {
     if (!reachable) return;
     reachable = false;
-    console.error(
-      `[rate-limit] Redis unreachable, each instance counts in its own memory until it answers: ${(error as Error).message}`,
-    );
+    if (logsOutages)
+      console.error(
+        `[redis] Redis unreachable: each instance counts the limits in its own memory and sends contact requests without storing them until it answers: ${(error as Error).message}`,
+      );
   };
 
   const client = new Redis(url, {
     connectTimeout: 1_000,
-    commandTimeout: 500,
+    commandTimeout: commandTimeoutMs,
     maxRetriesPerRequest: 0,
     // Reconnects in the background, backing off to one attempt every 5 s.
     retryStrategy: (times) => Math.min(times * 250, 5_000),
@@ -52,7 +53,7 @@ export function connectRedis(url: string) {
   client.on('ready', () => {
     if (reachable) return;
     reachable = true;
-    console.info('[rate-limit] Redis reachable again');
+    if (logsOutages) console.info('[redis] Redis reachable again');
   });
 
   return {
@@ -63,10 +64,10 @@ export function connectRedis(url: string) {
   };
 }
 
-type Connection = ReturnType<typeof connectRedis>;
+export type RedisConnection = ReturnType<typeof connectRedis>;
 
 /** Windows shared by every instance; `undefined` whenever Redis cannot answer, so the caller counts elsewhere. */
-export function createRedisLimiter({ client, lost, usable }: Connection) {
+export function createRedisLimiter({ client, lost, usable }: RedisConnection) {
   return {
     async attempt(key: string, rule: RateRule): Promise<RateDecision | undefined> {
       if (!usable()) return undefined;

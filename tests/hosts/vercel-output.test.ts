@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { CONTENT_REVALIDATE_SECONDS, CONTENT_TAGS } from '@/lib/content/constants';
@@ -9,6 +11,7 @@ import { securityHeaders } from '@/lib/security-headers';
 import english from '@/messages/en.json';
 import french from '@/messages/fr.json';
 import { config as proxyConfig, proxy } from '@/proxy';
+import { freePort } from '../fixtures/local-servers';
 import { BuildOutput, type Middleware, type Visit } from './build-output-router';
 import { vercelBuildDir } from './vercel-build-dir.mjs';
 
@@ -235,6 +238,29 @@ describe('the Build Output of `vercel build`', () => {
     for (const route of apiRoutes) expect([route, output.outputs.get(route)?.kind]).toEqual([route, 'function']);
   });
 
+  it('declares the Cron Job that retries the leads, as vercel.json asks', () => {
+    const config = JSON.parse(readFileSync(path.join(outputDir, 'config.json'), 'utf8'));
+    expect(config.crons).toEqual([{ path: '/api/leads/retry', schedule: '* * * * *' }]);
+    expect(output.outputs.get('/api/leads/retry')?.kind).toBe('function');
+  });
+
+  it('runs the retry function only for a request signed with CRON_SECRET, as Vercel Cron signs it', async () => {
+    const secret = 'cron-secret-of-the-host-test';
+    const origin = await startFunction('/api/leads/retry', { CRON_SECRET: secret });
+    try {
+      const call = (authorization?: string) =>
+        fetch(`${origin}/api/leads/retry`, { headers: authorization ? { authorization } : {} });
+      expect((await call()).status).toBe(401);
+      expect((await call(`Bearer ${secret}x`)).status).toBe(401);
+      expect((await call(secret)).status).toBe(401);
+      const signed = await call(`Bearer ${secret}`);
+      expect(signed.status).toBe(200);
+      expect(await signed.json()).toEqual({ ok: true, delivered: 0, stillPending: 0 });
+    } finally {
+      stopFunction();
+    }
+  }, 60_000);
+
   it('serves the sitemap and robots.txt prerendered, robots.txt for good', async () => {
     for (const [url, expiration] of [
       ['/sitemap.xml', CONTENT_REVALIDATE_SECONDS],
@@ -251,3 +277,47 @@ describe('the Build Output of `vercel build`', () => {
     expect(htmlText(prerenderedHtml(await serve('/fr/services')))).toContain(french.EnvironmentBanner.preview);
   });
 });
+
+let stopFunction = () => {};
+
+/**
+ * One function of the Build Output run as Vercel runs it: its folder, the files its `.vc-config.json` maps into
+ * it, its launcher as the handler of a Node HTTP server (node_modules from the build's own copy).
+ */
+async function startFunction(route: string, env: Record<string, string>): Promise<string> {
+  const funcDir = path.join(outputDir, 'functions', `${route}.func`);
+  const target = path.join(mkdtempSync(path.join(tmpdir(), 'vercel-function-')), 'function');
+  const { filePathMap } = JSON.parse(readFileSync(path.join(funcDir, '.vc-config.json'), 'utf8')) as {
+    filePathMap: Record<string, string>;
+  };
+  cpSync(funcDir, target, { recursive: true, dereference: true });
+  for (const [to, from] of Object.entries(filePathMap)) {
+    if (to.startsWith('node_modules/')) continue;
+    mkdirSync(path.dirname(path.join(target, to)), { recursive: true });
+    cpSync(path.join(buildDir, from), path.join(target, to), { recursive: true, dereference: true });
+  }
+  symlinkSync(path.join(buildDir, 'node_modules'), path.join(target, 'node_modules'));
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    ['-e', `require('http').createServer(require('./___next_launcher.cjs')).listen(${port}, '127.0.0.1')`],
+    {
+      cwd: target,
+      env: { PATH: process.env.PATH, VERCEL: '1', ...env } as unknown as NodeJS.ProcessEnv,
+      stdio: 'ignore',
+    },
+  );
+  stopFunction = () => server.kill();
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (
+      await fetch(`${origin}/api/leads/retry`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return origin;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the function of ${route} did not start`);
+}

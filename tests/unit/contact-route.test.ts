@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -51,9 +51,18 @@ function post(body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
+/** Each load is a new process with an empty lead store of its own, unless `env` names one. */
 async function loadRoute(env: Record<string, string | undefined>): Promise<Handler> {
-  return importWithEnv(env, async () => (await import('@/app/api/contact/route')).POST);
+  const leads = { LEADS_DIR: mkdtempSync(path.join(tmpdir(), 'leads-')), ...env };
+  return importWithEnv(leads, async () => (await import('@/app/api/contact/route')).POST);
 }
+
+const resend = {
+  RESEND_API_KEY: 're_test_key',
+  RESEND_BASE_URL: 'http://127.0.0.1:3999',
+  CONTACT_TO_EMAIL: 'owner@example.test',
+  CONTACT_FROM_EMAIL: 'Website <website@example.test>',
+};
 
 describe('POST /api/contact with Resend', () => {
   let POST: Handler;
@@ -61,12 +70,7 @@ describe('POST /api/contact with Resend', () => {
 
   beforeAll(async () => {
     global.fetch = fetchMock as unknown as typeof fetch;
-    POST = await loadRoute({
-      RESEND_API_KEY: 're_test_key',
-      RESEND_BASE_URL: 'http://127.0.0.1:3999',
-      CONTACT_TO_EMAIL: 'owner@example.test',
-      CONTACT_FROM_EMAIL: 'Website <website@example.test>',
-    });
+    POST = await loadRoute(resend);
   });
 
   beforeEach(() => {
@@ -102,7 +106,12 @@ describe('POST /api/contact with Resend', () => {
     const response = await POST(post(submission));
     expect(response.status).toBe(200);
     const answer = await response.json();
-    expect(answer).toEqual({ ok: true, id: expect.stringMatching(/^contact-[0-9a-f]{48}$/), acknowledged: true });
+    expect(answer).toEqual({
+      ok: true,
+      id: expect.stringMatching(/^contact-[0-9a-f]{48}$/),
+      delivery: 'sent',
+      acknowledged: true,
+    });
 
     const { url, headers, body, init } = sent();
     expect(url).toBe('http://127.0.0.1:3999/emails');
@@ -168,16 +177,23 @@ describe('POST /api/contact with Resend', () => {
     expect(acknowledgements()[0].body.subject).toBe('Your request has reached Camille Laurent');
   });
 
-  it('counts the request as sent when only the acknowledgement fails, and says so', async () => {
+  it('keeps the request received when only the acknowledgement fails, and sends the owner nothing twice', async () => {
     fetchMock.mockImplementation(async (_url, init) =>
       JSON.parse(String(init.body)).to === 'owner@example.test'
         ? Response.json({ id: 'email-1' })
         : Response.json({ name: 'application_error', message: 'boom' }, { status: 500 }),
     );
-    const response = await POST(post(fromNewVisitor()));
+    const visitor = fromNewVisitor();
+    const response = await POST(post(visitor));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ ok: true, acknowledged: false });
+    expect(await response.json()).toMatchObject({ ok: true, delivery: 'received', acknowledged: false });
     expect(acknowledgements()).toHaveLength(1);
+
+    // The visitor sends again once the provider is back: only the acknowledgement is left to send.
+    fetchMock.mockImplementation(async () => Response.json({ id: 'email-2' }));
+    expect(await (await POST(post(visitor))).json()).toMatchObject({ delivery: 'sent', acknowledged: true });
+    expect(sent().headers.get('idempotency-key')).toMatch(/^contact-/);
+    expect(acknowledgements()).toHaveLength(2);
   });
 
   it('sends no acknowledgement on the chat path, where the visitor is already talking to the owner', async () => {
@@ -187,15 +203,35 @@ describe('POST /api/contact with Resend', () => {
     expect(acknowledgements()).toHaveLength(0);
   });
 
-  it('gives a retry of the same submission the same key, and an edited one a new key', async () => {
-    expect((await POST(post(submission))).status).toBe(200);
-    const first = sent().headers.get('idempotency-key');
+  it('sends a delivered submission once however often it comes again, and an edited one as a new request', async () => {
+    const again = fromNewVisitor();
+    const first = await (await POST(post(again))).json();
+    expect(sent().headers.get('idempotency-key')).toBe(first.id);
     fetchMock.mockClear();
-    expect((await POST(post(submission))).status).toBe(200);
-    expect(sent().headers.get('idempotency-key')).toBe(first);
-    fetchMock.mockClear();
-    expect((await POST(post({ ...submission, deadlineWeeks: 13 }))).status).toBe(200);
-    expect(sent().headers.get('idempotency-key')).not.toBe(first);
+    const second = await POST(post(again));
+    expect(await second.json()).toEqual(first);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((await POST(post({ ...again, deadlineWeeks: 13 }))).status).toBe(200);
+    expect(sent().headers.get('idempotency-key')).not.toBe(first.id);
+  });
+
+  it('keeps a request the provider refuses: the visitor is told it is received, the same key goes out on retry', async () => {
+    fetchMock.mockImplementation(async () =>
+      Response.json({ name: 'application_error', message: 'boom' }, { status: 500 }),
+    );
+    const visitor = fromNewVisitor();
+    const received = await POST(post(visitor));
+    expect(received.status).toBe(200);
+    const answer = await received.json();
+    expect(answer).toEqual({
+      ok: true,
+      id: expect.stringMatching(/^contact-/),
+      delivery: 'received',
+      acknowledged: false,
+    });
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    expect(await (await POST(post({ ...visitor, locale: 'en' }))).json()).toMatchObject({ delivery: 'received' });
+    expect(emails().map((email) => email.headers.get('idempotency-key'))).toContain(answer.id);
   });
 
   it('keeps line breaks out of the subject', async () => {
@@ -274,7 +310,40 @@ describe('POST /api/contact with Resend', () => {
     expect((await POST(post(submission, { 'x-forwarded-for': '203.0.113.10' }))).status).toBe(200);
   });
 
-  it('answers 502 with the send-failure text when the provider fails or cannot be reached', async () => {
+  it('delivers a kept request on the next retry run with its own keys, then never again', async () => {
+    // A process of its own, with a lead store of its own.
+    const POST = await loadRoute(resend);
+    fetchMock.mockImplementation(async () =>
+      Response.json({ name: 'application_error', message: 'boom' }, { status: 500 }),
+    );
+    // Left empty, as the funnel sends them: empty fields must not change the keys when the lead is read back.
+    const visitor = fromNewVisitor({
+      projectType: 'website',
+      budget: '2200-5000',
+      phone: '',
+      company: '',
+      timeline: '',
+    });
+    const { id, delivery } = await (await POST(post(visitor))).json();
+    expect(delivery).toBe('received');
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () => Response.json({ id: 'email-3' }));
+    const { retryPendingLeads } = await import('@/lib/contact/lead-retries');
+    expect(await retryPendingLeads()).toEqual({ delivered: 1, stillPending: 0 });
+    expect(sent().headers.get('idempotency-key')).toBe(id);
+    expect(acknowledgements().map((email) => email.headers.get('idempotency-key'))).toEqual([
+      id.replace('contact-', 'acknowledgement-'),
+    ]);
+    fetchMock.mockClear();
+    expect(await retryPendingLeads()).toEqual({ delivered: 0, stillPending: 0 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('answers 502 with the send-failure text when neither the lead store nor the provider takes it', async () => {
+    // A lead store that cannot be written (its folder would be inside a file), and a failing provider.
+    const notAFolder = path.join(mkdtempSync(path.join(tmpdir(), 'leads-')), 'file');
+    writeFileSync(notAFolder, '');
+    const POST = await loadRoute({ ...resend, LEADS_DIR: path.join(notAFolder, 'leads') });
     fetchMock.mockImplementation(async () =>
       Response.json({ name: 'application_error', message: 'boom' }, { status: 500 }),
     );
@@ -345,7 +414,9 @@ describe('mail to the address a visitor typed', () => {
     expect(recipients().filter((to) => to === 'owner@example.test')).toHaveLength(20);
     expect(recipients().filter((to) => to !== 'owner@example.test')).toEqual(['victim@example.com']);
     // The answer never says whether the acknowledgement went.
-    for (const answer of answers) expect(answer).toEqual({ ok: true, id: expect.any(String), acknowledged: true });
+    for (const answer of answers) {
+      expect(answer).toEqual({ ok: true, id: expect.any(String), delivery: 'sent', acknowledged: true });
+    }
   });
 
   it('sends at most VISITOR_MAIL_HOURLY_CAP acknowledgements an hour in all, and never holds back the owner', async () => {
