@@ -1,6 +1,7 @@
 /**
  * Runs once when a server starts (`next start`, or each Vercel function): one line in the log says which
  * services this deployment uses, without a secret; in production, anything still missing is logged as an error.
+ * Under `next start` it also starts the retries of the leads the email provider has not taken yet.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -9,4 +10,8 @@ export async function register() {
   const { info, problems } = startupReport({ ...process.env, ...env });
   console.info(info);
   for (const problem of problems) console.error(`[health] not ready for production: ${problem}`);
+  // Vercel calls the retry route from its Cron instead; a build only prerenders.
+  if (process.env.VERCEL || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { startLeadRetries } = await import('./lib/contact/lead-retries');
+  startLeadRetries();
 }

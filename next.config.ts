@@ -3,10 +3,15 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { errorTextsByLocale } from './i18n/error-texts';
 import { homeLanguageHeaders } from './i18n/language-choice';
-import { fallbackRewrites, localeRewrites } from './i18n/rewrites';
+import { fallbackRewrites, localeRewrites, searchViewRewrites } from './i18n/rewrites';
 import { deploymentEnvironment, siteUrl } from './lib/env';
 import { productionProblems } from './lib/production-readiness';
-import { securityHeaders, studioSecurityHeaders } from './lib/security-headers';
+import {
+  DRAFT_MODE_COOKIE,
+  draftModeSecurityHeaders,
+  securityHeaders,
+  studioSecurityHeaders,
+} from './lib/security-headers';
 
 // Names the service worker's caches (public/sw.js): each build gets its own and the previous build's are deleted.
 const buildVersion = process.env.VERCEL_DEPLOYMENT_ID ?? process.env.BUILD_VERSION ?? Date.now().toString(36);
@@ -39,7 +44,11 @@ const nextConfig: NextConfig = {
   // `npm run bench:js` reads the browser bundles' source maps to tell where each page's JavaScript goes.
   productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
   // The embedded dataset is read from disk at run time (lib/content/embedded-dataset.ts).
-  outputFileTracingIncludes: { '/**': ['./content/dataset.ndjson'] },
+  // The share pictures' font is read from disk too, when a new article's picture is made (lib/seo/share-card.tsx).
+  outputFileTracingIncludes: {
+    '/**': ['./content/dataset.ndjson'],
+    '/[locale]/og/blog/[slug]': ['./node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff'],
+  },
   turbopack: {
     // The contact schema runs in the browser too; there, the browser's own HTML parser does sanitize-html's work.
     resolveAlias: { 'sanitize-html': { browser: './lib/contact/sanitize-html.browser.ts' } },
@@ -53,14 +62,18 @@ const nextConfig: NextConfig = {
     optimisticRouting: false,
   },
   async rewrites() {
+    // beforeFiles: a search is its view before `/fr/blog`, a prerendered page, could claim it.
     // afterFiles: after static files and API routes, before the dynamic [locale] segment would swallow the path.
     // fallback: once no route (nor a dynamic segment's known params) claims the path, its language's 404 page.
-    return { beforeFiles: [], afterFiles: localeRewrites(), fallback: fallbackRewrites() };
+    return { beforeFiles: searchViewRewrites(), afterFiles: localeRewrites(), fallback: fallbackRewrites() };
   },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
       ...homeLanguageHeaders(siteUrl.startsWith('https:')),
+      // Replace the site-wide policy for the studio's preview frame: its entry, then any request in draft mode.
+      { source: '/api/draft-mode/enable', headers: draftModeSecurityHeaders },
+      { source: '/:path*', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: draftModeSecurityHeaders },
       // Listed last, so it replaces the site-wide policy on the studio's own paths only.
       { source: '/studio/:path*', headers: studioSecurityHeaders },
     ];

@@ -1,16 +1,36 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { chooseHomeLocale, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/i18n/language-choice';
-import { articleAt, withLocalePrefix } from '@/i18n/paths';
+import { articleAt, articleShareImageAt, getPathname, withLocalePrefix } from '@/i18n/paths';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { notFoundPagePath, redirectTarget } from '@/i18n/rewrites';
 import { isPublishedArticle } from '@/lib/content/published-articles';
 import { siteUrl } from '@/lib/env';
-import { FILTERED_VIEW_PATH, filteredViewPath } from '@/lib/list-views';
+import { isFilterKey } from '@/lib/content/filter-keys';
+import { FILTERED_VIEW_PATH, filteredViewPath, noPostViewPath, SINGLE_FILTER_VIEW } from '@/lib/list-views';
+import { CONFIRM_API_PATH } from '@/lib/newsletter/confirm-path';
 
 const readMethods = new Set(['GET', 'HEAD']);
 
 function plainAnswer(status: number, text: string, headers?: HeadersInit) {
   return new NextResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
+}
+
+/** The newsletter's confirmation page in each language, by its public path. */
+const confirmationPages = new Map(
+  routing.locales.map((locale) => [getPathname({ locale, href: '/newsletter/confirm' }), locale]),
+);
+
+/**
+ * The confirmation page's form has no action, so that without JavaScript it posts to the page's own URL, whose
+ * query holds the token: that post goes to the API route that confirms, with the page's language.
+ */
+function confirmationPost(request: NextRequest): NextResponse | undefined {
+  const locale = request.method === 'POST' ? confirmationPages.get(request.nextUrl.pathname) : undefined;
+  if (!locale) return undefined;
+  const url = request.nextUrl.clone();
+  url.pathname = CONFIRM_API_PATH;
+  url.searchParams.set('lang', locale);
+  return NextResponse.rewrite(url);
 }
 
 /** Over https (as the site URL or the trusted proxy says), the language cookie is never sent in clear. */
@@ -53,19 +73,27 @@ function rewriteTo(request: NextRequest, pathname: string): NextResponse {
   return NextResponse.rewrite(url);
 }
 
-/** The prerendered page of a filtered list (lib/list-views.ts); its internal path itself is not a public URL. */
-function filteredView(request: NextRequest): NextResponse {
+/**
+ * The prerendered page of a filtered list (lib/list-views.ts); its internal path itself is not a public URL. A
+ * tag or category with no prerendered view goes straight to the "no articles found" view: Next would otherwise
+ * render its way to a miss first (lib/content/filter-keys.ts).
+ */
+async function filteredView(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   const found = FILTERED_VIEW_PATH.exec(pathname);
   const language = found?.[1] ?? routing.defaultLocale;
   const target = found && isLocale(language) ? notFoundPagePath(language) : filteredViewPath(pathname, searchParams);
-  return target ? rewriteTo(request, target) : NextResponse.next();
+  if (!target) return NextResponse.next();
+  const single = SINGLE_FILTER_VIEW.exec(target);
+  const unknown = single && (await isFilterKey(single[1], single[2], single[3])) === false;
+  return rewriteTo(request, unknown ? noPostViewPath(single[1]) : target);
 }
 
 /**
- * An article that is not published answers the prerendered not-found page of its language (status 404) without
- * rendering anything: articles are rendered on demand (one published after the build appears without one), so
- * an unknown slug would otherwise cost a render and leave a page in the cache (README, "Not-found pages").
+ * An article that is not published, and its share picture, answer the prerendered not-found page of its language
+ * (status 404) without rendering anything: articles and their pictures are rendered on demand (one published after
+ * the build appears without one), so an unknown slug would otherwise cost a render and leave a page in the cache
+ * (docs/architecture.md#not-found-pages).
  * While the content cannot be read at all, the article page decides.
  */
 async function article(request: NextRequest, { locale, slug }: { locale: Locale; slug: string }) {
@@ -75,11 +103,14 @@ async function article(request: NextRequest, { locale, slug }: { locale: Locale;
 
 /**
  * Runs only for the paths of `config.matcher` (lib/proxy-matcher.ts): the home path when its answer may be
- * another language, the few redirect sources, the articles, the lists with a filter in their query, and
- * requests that carry a body to anything but the API. Every other request is served by static rewrites.
+ * another language, the few redirect sources, the articles and their share pictures, the lists with a filter in
+ * their query, and requests that carry a body to anything but the API (the newsletter's confirmation button among
+ * them). Every other request is served by static rewrites without our code.
  */
-export function proxy(request: NextRequest) {
-  if (!readMethods.has(request.method)) return plainAnswer(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+export async function proxy(request: NextRequest) {
+  if (!readMethods.has(request.method)) {
+    return confirmationPost(request) ?? plainAnswer(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+  }
   const { pathname, search } = request.nextUrl;
   try {
     decodeURI(pathname);
@@ -90,7 +121,7 @@ export function proxy(request: NextRequest) {
   // A proxy's answer carries the headers of next.config, which Next leaves off its own config redirects.
   if (target) return NextResponse.redirect(new URL(target + search, request.url), 308);
   if (pathname === '/') return homeLanguage(request);
-  const named = articleAt(pathname);
+  const named = articleAt(pathname) ?? articleShareImageAt(pathname);
   if (named) return article(request, named);
   return filteredView(request);
 }
@@ -122,13 +153,13 @@ export const config = {
     '/fr/freelance-developer-france',
     '/fr/web-development-paris',
     '/fr/digital-transformation-europe',
-    { source: '/:lang(fr)?/blog', has: [{ type: 'query', key: 'search' }] },
     { source: '/:lang(fr)?/blog', has: [{ type: 'query', key: 'category' }] },
     { source: '/:lang(fr)?/blog', has: [{ type: 'query', key: 'tag' }] },
     { source: '/:lang(fr)?/portfolio', has: [{ type: 'query', key: 'category' }] },
     { source: '/:lang(fr)?/blog/views/:path+' },
     { source: '/:lang(fr)?/portfolio/views/:path+' },
     { source: '/:lang(fr)?/blog/:slug' },
+    { source: '/:lang(fr)?/og/blog/:slug' },
     { source: '/((?!api/|_next/).*%.*)' },
     { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-length' }] },
     { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'transfer-encoding' }] },

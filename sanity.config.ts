@@ -4,6 +4,7 @@
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { env } from '@/lib/env';
+import { presentation } from '@/sanity/presentation';
 import { schemaTypes } from '@/sanity/schema-types';
 import { siteConfig } from '@/site.config';
 
@@ -14,5 +15,5 @@ export default defineConfig({
   projectId: env.NEXT_PUBLIC_SANITY_PROJECT_ID ?? '',
   dataset: env.NEXT_PUBLIC_SANITY_DATASET,
   schema: { types: schemaTypes },
-  plugins: [structureTool()],
+  plugins: [structureTool(), presentation],
 });

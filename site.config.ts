@@ -44,7 +44,7 @@ export const siteConfig = {
     facebook: 'https://www.facebook.com/camillelaurent.dev',
   },
   /**
-   * The owner's story, told the same way on every page and in both languages (ICU values from `ownerStory`):
+   * The owner's story, told the same way on every page and in both languages (ICU values, i18n/figures.ts):
    * a first job in a Paris agency in `careerStartYear`, freelance (the studio's founding) from `foundingYear`.
    */
   careerStartYear: 2016,
@@ -56,16 +56,16 @@ export const siteConfig = {
      * (docs/behaviour/constants.md#owner-and-claims).
      */
     yearsOfExperience: 9,
-    projects: 50,
     /**
-     * The SEO landing pages count the agency years too ("150+ projects", docs/behaviour/constants.md#owner-and-claims).
+     * The one projects figure of the site: those delivered since going freelance
+     * (docs/behaviour/constants.md#figures); agency work (150+) is not claimed anywhere.
      */
-    projectsAllTime: 150,
+    projects: 50,
+    /** A showcase website with its content ready goes live in this many weeks. */
     deliveryWeeks: 2,
     guaranteeDays: 30,
     freeMaintenanceMonths: 3,
     replyHours: 24,
-    serviceOptions: 14,
   },
   /**
    * The cookie banner's custom view starts with its analytics and marketing switches on. Under the CJEU's Planet49
@@ -74,17 +74,45 @@ export const siteConfig = {
    */
   consentTogglesStartOn: true,
   /**
-   * Prices in euros (docs/behaviour/content.md#marketing-content); `open` shows the maximum as "and more" (25,000+ €).
+   * Prices in euros (docs/behaviour/content.md#marketing-content); `open` shows the maximum as "and more"
+   * (25,000+ €), `perMonth` says the price is billed every month (wherever it shows).
    */
   prices: {
     website: { min: 450, max: 25000, open: true },
     websiteExpertise: { min: 450, max: 15000, open: true },
     mobileApp: { min: 5000, max: 50000, open: true },
     uxUi: { min: 800, max: 5000, open: true },
-    seoMonthly: { min: 800, max: 3000, open: false },
+    seoMonthly: { min: 800, max: 3000, open: false, perMonth: true },
     ecommerce: { min: 5000, max: 25000, open: true },
   },
-  /** The 11 cities of the menus; `region` and `neighbours` feed the city pages. */
+  /** The largest catalogue the e-commerce starting price covers, in products. */
+  starterShopProducts: 50,
+  /** What most business websites cost, in euros (the home FAQ); one of the funnel's website budgets. */
+  typicalWebsite: { min: 2200, max: 5000 },
+  /** What hosting in the client's name typically costs, in euros per month. */
+  hostingMonthly: { min: 0, max: 30 },
+  /**
+   * The funnel budgets, in euros: each scale runs from its lowest price to its open maximum (prices above),
+   * cut at these amounts ("450-2200", "2200-5000", … "25000+").
+   */
+  budgetCuts: { website: [2200, 5000, 10000], mobileApp: [8000, 15000] },
+  /** Typical durations in weeks by kind of project. */
+  timelines: {
+    website: { min: 1, max: 4 },
+    ecommerce: { min: 2, max: 14 },
+    mobileApp: { min: 4, max: 16 },
+  },
+  /**
+   * The process steps (discovery, design, development, launch), in weeks: together, the duration of a
+   * complete custom project designed from scratch.
+   */
+  processWeeks: [
+    { min: 1, max: 2 },
+    { min: 2, max: 3 },
+    { min: 4, max: 8 },
+    { min: 1, max: 2 },
+  ],
+  /** The cities of the menus, each with its page; `region` and `neighbours` feed the city pages. */
   cities: [
     { slug: 'paris', name: 'Paris', region: 'Île-de-France', neighbours: ['lille', 'rennes', 'lyon'] },
     { slug: 'lyon', name: 'Lyon', region: 'Auvergne-Rhône-Alpes', neighbours: ['paris', 'marseille', 'strasbourg'] },
@@ -115,17 +143,9 @@ export const siteConfig = {
   ],
 } as const;
 
-/**
- * The figures of the owner's story, as ICU values for every message that tells it: years of experience,
- * years spent in agencies, the year of the first job and the year the owner went freelance.
- */
-export const ownerStory = {
-  years: siteConfig.claims.yearsOfExperience,
-  agencyYears: siteConfig.foundingYear - siteConfig.careerStartYear,
-  careerYear: siteConfig.careerStartYear,
-  freelanceYear: siteConfig.foundingYear,
-  projects: siteConfig.claims.projects,
-};
+/** A price of `prices`: its bounds in euros, whether the maximum is open and whether it is billed monthly. */
+export type PriceRange = { min: number; max: number; open: boolean; perMonth?: boolean };
+export type PriceKey = keyof typeof siteConfig.prices;
 
 export type SampleData = 'legalIdentity' | 'testimonials' | 'portfolioResults' | 'authorVideo';
 

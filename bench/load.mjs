@@ -6,13 +6,21 @@ const connections = 10;
 export const loadSeconds = 6;
 export const loadRounds = 2;
 
-function figures(result) {
-  const statuses = Object.entries(result.statusCodeStats ?? {})
-    .map(([code, { count }]) => `${code}×${count}`)
+/** What the report keeps of an autocannon result. */
+export function figures(result) {
+  const codes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+  );
+  const statuses = Object.entries(codes)
+    .map(([code, count]) => `${code}×${count}`)
     .join(' ');
   return {
     requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
     p99: result.latency.p99,
+    codes,
+    errors: result.errors,
+    timeouts: result.timeouts,
     failures: result.non2xx + result.errors + result.timeouts,
     statuses: [
       statuses,
@@ -80,7 +88,7 @@ async function loadContact(origin) {
 }
 
 /** The faster of several runs (other work on the machine only ever slows a run down); every run's errors count. */
-function fastest(runs) {
+export function fastest(runs) {
   const best = runs.reduce((faster, run) => (run.requestsPerSecond > faster.requestsPerSecond ? run : faster));
   return { ...best, failures: runs.reduce((sum, run) => sum + run.failures, 0) };
 }

@@ -10,7 +10,8 @@ export const usage = `Options:
   --runs=N                Lighthouse runs per page and method, best kept (default 2)
   --pages=home,contact    page kinds, each in both languages (${pageKinds.map((kind) => kind.key).join(', ')})
   --methods=devtools      throttling methods (devtools, simulated; default both)
-  --only=lighthouse       Lighthouse only, or --only=load for the throughput runs only
+  --only=lighthouse       Lighthouse only, --only=load for the pages' throughput only, or --only=cost for what
+                          searches, unknown filters and unknown articles cost beside a prerendered page
   --variant=no-loading    also measure each page with this query string (a flag of lib/flags.ts);
                           repeat the option or separate variants by commas; join flags with +`;
 
@@ -48,8 +49,8 @@ export async function parseOptions(args) {
   ).map((key) => pageKinds.find((kind) => kind.key === key));
   const methods = pick('methods', Object.keys(throttlingMethods));
   const only = values('only');
-  if (only.length > 1 || !['lighthouse', 'load', undefined].includes(only[0]))
-    throw new Error(`--only takes lighthouse or load\n${usage}`);
+  if (only.length > 1 || !['lighthouse', 'load', 'cost', undefined].includes(only[0]))
+    throw new Error(`--only takes lighthouse, load or cost\n${usage}`);
   const variants = values('variant').map((query) => query.replaceAll('+', '&'));
   await checkVariants(variants);
   return {
@@ -57,8 +58,9 @@ export async function parseOptions(args) {
     runs,
     kinds,
     methods,
-    lighthouse: only[0] !== 'load',
-    load: only[0] !== 'lighthouse',
+    lighthouse: only[0] === undefined || only[0] === 'lighthouse',
+    load: only[0] === undefined || only[0] === 'load',
+    cost: only[0] === undefined || only[0] === 'cost',
     variants,
   };
 }

@@ -1,4 +1,5 @@
 /** The report in Markdown: how it was measured, then the tables, each page and method marked met or with what it missed. */
+import { costSection } from './cost.mjs';
 import { loadRounds, loadSeconds } from './load.mjs';
 import { kib } from './weight.mjs';
 
@@ -139,10 +140,13 @@ function shapingCheck(byMethod) {
   ].join('');
 }
 
-/** The whole report; `byMethod` or `throughput` is absent when `--only` skipped its phase. */
-export function composeReport({ runs, minutes, machine, pages, weights, bareWeight, byMethod, throughput }) {
+/** The whole report; `byMethod`, `throughput` or `cost` is absent when `--only` skipped its phase. */
+export function composeReport({ runs, minutes, machine, pages, weights, bareWeight, byMethod, throughput, cost }) {
+  const measured = `Measured on ${new Date().toISOString().slice(0, 10)} in ${minutes} min; ${machine}.`;
   const sections = [
-    `Lighthouse 12 (mobile), best of ${runs} runs per page and throttling method; the bare Next.js page best of ${runs * 2}, before and after the pages. HTML: the page's body, raw and (in brackets) gzip-compressed as the server sends it; JS: the gzip-compressed scripts of the page itself and (in brackets) with those the router prefetched for the links in view. Load: autocannon, 10 connections, ${loadSeconds} s, no compression; each page and the bare page padded to its weight in turns, ${loadRounds} times, the faster run of each kept. Measured on ${new Date().toISOString().slice(0, 10)} in ${minutes} min; ${machine}.`,
+    byMethod || throughput
+      ? `Lighthouse 12 (mobile), best of ${runs} runs per page and throttling method; the bare Next.js page best of ${runs * 2}, before and after the pages. HTML: the page's body, raw and (in brackets) gzip-compressed as the server sends it; JS: the gzip-compressed scripts of the page itself and (in brackets) with those the router prefetched for the links in view. Load: autocannon, 10 connections, ${loadSeconds} s, no compression; each page and the bare page padded to its weight in turns, ${loadRounds} times, the faster run of each kept. ${measured}`
+      : measured,
   ];
   if (byMethod) {
     sections.push(shapingCheck(byMethod), lighthouseTable(byMethod, pages, weights, bareWeight));
@@ -153,6 +157,7 @@ export function composeReport({ runs, minutes, machine, pages, weights, bareWeig
       );
   }
   if (throughput) sections.push(throughputTable(throughput.bare, throughput.rows, throughput.contact));
-  sections.push(targetsText);
+  if (byMethod || throughput) sections.push(targetsText);
+  if (cost) sections.push(costSection(cost));
   return sections.filter(Boolean).join('\n\n');
 }

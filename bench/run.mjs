@@ -10,6 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { measureCost } from './cost.mjs';
 import { measureWithLighthouse } from './lighthouse.mjs';
 import { measureThroughput } from './load.mjs';
 import { parseOptions, usage } from './options.mjs';
@@ -56,29 +57,37 @@ async function main() {
     `node bench/run.mjs ${process.argv.slice(2).join(' ')} (machine load ${loadAtStart} on ${os.cpus().length} cores)`,
   );
   const cleanups = [];
+  // The bare page is the yardstick of Lighthouse and of the pages' throughput; the cost runs compare the site with itself.
+  const withBarePage = options.lighthouse || options.load;
   try {
     if (!options.skipBuild) {
       log('building the site');
       await build(root, siteBuildEnv, 'build-site.log');
-      log('building the bare Next.js page');
-      await build(bareDir, {}, 'build-bare.log');
+      if (withBarePage) {
+        log('building the bare Next.js page');
+        await build(bareDir, {}, 'build-bare.log');
+      }
     }
     const { startFakeResend } = await tsImport('../tests/e2e/fake-resend.ts', import.meta.url);
     const provider = await startFakeResend(ports.provider);
     cleanups.push(() => provider.close());
     const site = await start(root, ports.site, siteRunEnv, 'server-site.log');
     cleanups.push(site.stop);
-    const bare = await start(bareDir, ports.bare, {}, 'server-bare.log');
-    cleanups.push(bare.stop);
+    let bare;
+    if (withBarePage) {
+      bare = await start(bareDir, ports.bare, {}, 'server-bare.log');
+      cleanups.push(bare.stop);
+    }
 
-    const weights = await weigh(site.origin, pages);
-    const bareWeight = await bodySize(`${bare.origin}/`);
+    const weights = withBarePage ? await weigh(site.origin, pages) : undefined;
+    const bareWeight = bare ? await bodySize(`${bare.origin}/`) : undefined;
     const byMethod = options.lighthouse
       ? await measureWithLighthouse(options, pages, site.origin, bare.origin, log)
       : undefined;
     const throughput = options.load
       ? await measureThroughput(pages, weights, site.origin, bare.origin, log)
       : undefined;
+    const cost = options.cost ? await measureCost(site.origin, log) : undefined;
 
     const report = composeReport({
       runs: options.runs,
@@ -89,6 +98,7 @@ async function main() {
       bareWeight,
       byMethod,
       throughput,
+      cost,
     });
     console.log(`\n${report}\n`);
     await writeFile(path.join(resultsDir, `${stamp}.md`), `${report}\n`);

@@ -34,6 +34,8 @@ export const siteRunEnv = {
   RESEND_BASE_URL: `http://127.0.0.1:${ports.provider}`,
   CONTACT_TO_EMAIL: 'owner@example.test',
   CONTACT_FROM_EMAIL: 'Website <website@example.test>',
+  // Every contact request of the load run comes from a new address: each sends its acknowledgement, as in a real day.
+  VISITOR_MAIL_HOURLY_CAP: '10000',
 };
 
 /** Runs `next <args>` in `cwd` as its own process group (so stopping it stops Next's workers too), logging to a file. */

@@ -1,7 +1,7 @@
 /**
  * Next's public API is `next`, `next/server`, `next/navigation`… Its `next/dist/…` modules are its own
  * internals, which change without notice between releases: code that imports them breaks silently on an
- * upgrade, and holds on one host at most (README, "Hosts"). Static and dynamic imports, re-exports and
+ * upgrade, and holds on one host at most (docs/architecture.md#hosts). Static and dynamic imports, re-exports and
  * require() calls are all refused.
  */
 const internal = /^next\/dist(\/|$)/;

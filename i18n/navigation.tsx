@@ -3,8 +3,6 @@ import type { ComponentProps } from 'react';
 import { IntentLink } from './client-navigation';
 import { getPathname, type Href } from './paths';
 
-export { getPathname };
-
 /**
  * A link to a page of the routing table in the page's language. The server resolves the localized URL, so
  * the browser gets a next/link that prefetches on intent: next-intl's Link would ship its client runtime to

@@ -35,12 +35,16 @@ export function withLocalePrefix(locale: Locale, path: string): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
-/** The public path of a page in a language. */
-function localizedPath(internal: Pathname, params: Record<string, string>, locale: Locale): string {
-  const path = externalTemplate(internal, locale).replace(/\[(\w+)\]/g, (_, name: string) =>
+/** The public path of a page in a language, without the language prefix (`/a-propos`, `/developpeur-web/lyon`). */
+function unprefixed(internal: Pathname, params: Record<string, string>, locale: Locale): string {
+  return externalTemplate(internal, locale).replace(/\[(\w+)\]/g, (_, name: string) =>
     encodeURIComponent(params[name] ?? ''),
   );
-  return withLocalePrefix(locale, path);
+}
+
+/** The public path of a page in a language. */
+function localizedPath(internal: Pathname, params: Record<string, string>, locale: Locale): string {
+  return withLocalePrefix(locale, unprefixed(internal, params, locale));
 }
 
 function queryString(query: Query | undefined): string {
@@ -60,6 +64,28 @@ export function getPathname({ locale, href }: { locale: Locale; href: Href }): s
   if (typeof href === 'string') return localizedPath(href, {}, locale);
   const params = 'params' in href ? href.params : {};
   return localizedPath(href.pathname, params, locale) + queryString(href.query) + (href.hash ? `#${href.hash}` : '');
+}
+
+/** A page's public path in a language without the language prefix, as segments: `['developpeur-web', 'lyon']`. */
+export function pageSegments(locale: Locale, href: Href): string[] {
+  const page = typeof href === 'string' ? { pathname: href, params: {} } : { params: {}, ...href };
+  return unprefixed(page.pathname, page.params, locale).split('/').filter(Boolean).map(decodeURIComponent);
+}
+
+/** The section under which each indexable page has its generated share picture, in each language (app/[locale]/og). */
+export const SHARE_IMAGE_SECTION = '/og';
+
+/**
+ * A page's path under a section of the site that mirrors the pages in each language (`/og` for their share
+ * pictures): the French page `/fr/a-propos` has `/fr/og/a-propos`.
+ */
+export function sectionPath(section: `/${string}`, locale: Locale, href: Href): string {
+  return withLocalePrefix(locale, [section, ...pageSegments(locale, href).map(encodeURIComponent)].join('/'));
+}
+
+/** The page the segments of such a section's path name (`pageSegments`' inverse), if any. */
+export function sectionPage(locale: Locale, segments: readonly string[]): Page | undefined {
+  return parsePublicPath(withLocalePrefix(locale, `/${segments.map(encodeURIComponent).join('/')}`)).match;
 }
 
 /** The page a match names, as the link target `getPathname` and `Link` take. */
@@ -99,15 +125,21 @@ export function parsePublicPath(publicPath: string): { locale: Locale; match?: P
   return { locale };
 }
 
-/** The public prefix of an article in each language (`/blog/`, `/fr/blog/`), from the routing table. */
-const articlePrefixes = routing.locales.map((locale) => ({
-  locale,
-  prefix: withLocalePrefix(locale, externalTemplate('/blog/[slug]', locale)).replace('[slug]', ''),
-}));
+/** The prefix of an article's public path in each language (`/blog/`, `/fr/blog/`), or under a section (`/fr/og/blog/`). */
+const articlePrefixes = (section: '' | `/${string}`) =>
+  routing.locales.map((locale) => ({
+    locale,
+    prefix: withLocalePrefix(locale, section + externalTemplate('/blog/[slug]', locale)).replace('[slug]', ''),
+  }));
 
-/** The article a public path names (`/fr/blog/x` -> French, `x`), in one pass and without a regular expression. */
-export function articleAt(path: string): { locale: Locale; slug: string } | undefined {
-  for (const { locale, prefix } of articlePrefixes) {
+const pageArticlePrefixes = articlePrefixes('');
+const shareImageArticlePrefixes = articlePrefixes(SHARE_IMAGE_SECTION);
+
+function articleUnder(
+  prefixes: ReturnType<typeof articlePrefixes>,
+  path: string,
+): { locale: Locale; slug: string } | undefined {
+  for (const { locale, prefix } of prefixes) {
     if (!path.startsWith(prefix)) continue;
     const slug = path.slice(prefix.length);
     if (!slug || slug.includes('/')) return undefined;
@@ -119,3 +151,9 @@ export function articleAt(path: string): { locale: Locale; slug: string } | unde
   }
   return undefined;
 }
+
+/** The article a public path names (`/fr/blog/x` -> French, `x`), in one pass and without a regular expression. */
+export const articleAt = (path: string) => articleUnder(pageArticlePrefixes, path);
+
+/** The article whose share picture a path is (`/fr/og/blog/x` -> French, `x`). */
+export const articleShareImageAt = (path: string) => articleUnder(shareImageArticlePrefixes, path);

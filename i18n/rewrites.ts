@@ -2,6 +2,7 @@ import { externalTemplate, withLocalePrefix } from './paths';
 import { prefixedLocales, routing, type Locale, type Pathname } from './routing';
 
 type Rule = { source: string; destination: string };
+type QueryRule = Rule & { has: { type: 'query'; key: string }[] };
 type RedirectRule = Rule & { permanent: boolean };
 
 /** `/blog/[slug]` (next-intl template) -> `/blog/:slug` (Next rewrite pattern). */
@@ -58,16 +59,29 @@ export function notFoundPagePath(locale: Locale): string {
 }
 
 /**
+ * `/blog?search=…`: the blog's search view, one prerendered page per language whatever the query, served without
+ * running proxy.ts (a search is what a client can vary without end). A search combined with a tag or a category
+ * reaches the same view through the proxy, which reads the filters (lib/list-views.ts).
+ */
+export function searchViewRewrites(): QueryRule[] {
+  return routing.locales.map((locale) => ({
+    source: withLocalePrefix(locale, '/blog'),
+    has: [{ type: 'query', key: 'search' }],
+    destination: `/${locale}/blog/views/search`,
+  }));
+}
+
+/**
  * Paths no route claims (after the rules above), and dynamic segments without a page for their params
  * (`dynamicParams = false`), end on the not-found page of their language, prerendered once per language;
  * but a blog view filtered by a key no page was prerendered for (an unknown tag, or one published after the
- * build: lib/list-views.ts) is rendered per request by the search view, from the same query.
+ * build: lib/list-views.ts) is the prerendered "no articles found" view, whose index finds a newer tag's posts.
  */
 export function fallbackRewrites(): Rule[] {
   return [
     {
       source: `/:locale(${routing.locales.join('|')})/blog/views/:filter/:key`,
-      destination: '/:locale/blog/views/search',
+      destination: '/:locale/blog/views/none',
     },
     ...routing.locales.map((locale) => ({ source: `/${locale}/:path*`, destination: notFoundPagePath(locale) })),
   ];

@@ -34,6 +34,8 @@ export const routing = defineRouting({
     '/blog': '/blog',
     '/blog/[slug]': '/blog/[slug]',
     '/newsletter': '/newsletter',
+    '/newsletter/confirm': '/newsletter/confirm',
+    '/newsletter/[result]': '/newsletter/[result]',
     '/about': { en: '/about', fr: '/a-propos' },
     '/contact': '/contact',
     '/success': '/success',
@@ -86,7 +88,7 @@ export function englishOnlyParams(): { locale: Locale }[] {
 
 /**
  * Pages kept out of search engines and the sitemap: the success pages; test pages; the service worker's offline
- * page; the newsletter's page, where confirmation links land
+ * page; the newsletter's pages, where confirmation links land
  * (docs/behaviour/pages-and-routes.md#english-only-and-unindexed-pages).
  */
 export const noindexPaths: readonly Pathname[] = [
@@ -97,6 +99,7 @@ export const noindexPaths: readonly Pathname[] = [
   '/test-sections',
   '/offline',
   '/newsletter',
+  '/newsletter/confirm',
 ];
 
 /** The languages that live under a prefix (`/fr`): every one but the default (`localePrefix: 'as-needed'`). */

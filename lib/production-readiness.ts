@@ -40,6 +40,7 @@ export function productionProblems(vars: Vars, sampleData: readonly SampleData[]
       `NEWSLETTER_SECRET is not set or shorter than ${MIN_SECRET_LENGTH} characters: it seals the newsletter's confirmation links.`,
     );
   }
+  problems.push(...leadStoreProblems(vars));
   const siteUrl = vars.NEXT_PUBLIC_SITE_URL?.trim() || 'http://localhost:3000';
   if (!siteUrl.startsWith('https://')) {
     problems.push(`NEXT_PUBLIC_SITE_URL must be the public https:// origin of the site (now ${siteUrl}).`);
@@ -59,6 +60,27 @@ export function productionProblems(vars: Vars, sampleData: readonly SampleData[]
   return problems;
 }
 
+/** A lead must outlive a provider outage: a durable store, and on Vercel a signed Cron to retry (docs/architecture.md#leads). */
+function leadStoreProblems(vars: Vars): string[] {
+  const onVercel = set(vars, 'VERCEL');
+  const problems: string[] = [];
+  if (onVercel && !set(vars, 'REDIS_URL')) {
+    problems.push(
+      "REDIS_URL is not set: on Vercel a contact request that the email provider refuses is kept only in Redis (a function's disk is neither shared nor kept). Add a Redis store and the line REDIS_URL=rediss://default:<password>@<host>:6379.",
+    );
+  } else if (!set(vars, 'REDIS_URL') && !set(vars, 'LEADS_DIR')) {
+    problems.push(
+      'No durable lead store: a contact request that the email provider refuses would be lost. Add the line LEADS_DIR=/var/lib/studio-site/leads (a folder only the site can write, on one server) or REDIS_URL=redis://localhost:6379 (several instances).',
+    );
+  }
+  if (onVercel && !set(vars, 'CRON_SECRET')) {
+    problems.push(
+      'CRON_SECRET is not set: Vercel Cron could not call /api/leads/retry, so a request kept while the email provider failed would never be sent. Add the line CRON_SECRET=<the output of openssl rand -hex 32>.',
+    );
+  }
+  return problems;
+}
+
 const analyticsIds = {
   NEXT_PUBLIC_GTM_ID: 'tag manager',
   NEXT_PUBLIC_GA_ID: 'google analytics',
@@ -72,9 +94,13 @@ export function configuredServices(vars: Vars) {
   return {
     content: set(vars, 'NEXT_PUBLIC_SANITY_PROJECT_ID') ? 'sanity' : 'embedded dataset',
     contentWebhook: set(vars, 'SANITY_REVALIDATE_SECRET') ? 'on' : 'off',
+    // Draft preview needs the project and its viewer token (SANITY_API_READ_TOKEN), which is never shown.
+    draftPreview: set(vars, 'NEXT_PUBLIC_SANITY_PROJECT_ID') && set(vars, 'SANITY_API_READ_TOKEN') ? 'on' : 'off',
     email: emailKey ? 'resend' : 'local outbox',
     newsletter: !emailKey ? 'local outbox' : set(vars, 'RESEND_SEGMENT_ID') ? 'resend segment' : 'resend, no segment',
     rateLimit: set(vars, 'REDIS_URL') ? 'shared (redis)' : 'this instance only',
+    leadStore: set(vars, 'REDIS_URL') ? 'redis' : set(vars, 'LEADS_DIR') ? 'folder' : 'local outbox',
+    leadRetries: set(vars, 'VERCEL') ? (set(vars, 'CRON_SECRET') ? 'vercel cron' : 'off') : 'server timer',
     analytics: Object.entries(analyticsIds)
       .filter(([name]) => set(vars, name))
       .map(([, service]) => service),

@@ -21,8 +21,9 @@ export function proxyMatcher(): MatcherEntry[] {
     ...homeMayBePrefixed.map((conditions) => ({ source: '/', ...conditions })),
     // The redirect sources: a proxy's answer carries the headers of next.config, unlike Next's own redirects.
     ...localeRedirects().map(({ source }) => source),
-    // The lists' filters are in the query: only a request that has one pays for the proxy.
-    ...['search', 'category', 'tag'].map((key): MatcherEntry => ({
+    // The lists' filters are in the query: only a request that has one pays for the proxy. A search alone is a
+    // static rewrite (i18n/rewrites.ts, searchViewRewrites).
+    ...['category', 'tag'].map((key): MatcherEntry => ({
       source: `${langPrefix}/blog`,
       has: [{ type: 'query', key }],
     })),
@@ -33,6 +34,7 @@ export function proxyMatcher(): MatcherEntry[] {
     { source: `${langPrefix}/portfolio/views/:path+` },
     // An article is checked against the published ones (public/blog/ keeps its images one folder down).
     { source: `${langPrefix}/blog/:slug` },
+    { source: `${langPrefix}/og/blog/:slug` },
     // A percent escape anywhere: a malformed one would otherwise reach Next's own decoding of a dynamic
     // segment (/blog/[slug], /web-developer/[city]) and get a 500. Plain paths never carry one.
     { source: '/((?!api/|_next/).*%.*)' },

@@ -31,7 +31,8 @@ const analyticsHosts = {
 
 const contentHosts = ['https://cdn.sanity.io'];
 
-function contentSecurityPolicy(extra: Record<string, string[]> = {}): string {
+/** The policy, with `extra` sources added to some directives and `replaced` directives set anew. */
+function contentSecurityPolicy(extra: Record<string, string[]> = {}, replaced: Record<string, string[]> = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // React's development build evaluates code for its error overlay; production never gets 'unsafe-eval'.
@@ -56,6 +57,7 @@ function contentSecurityPolicy(extra: Record<string, string[]> = {}): string {
   };
   for (const [name, values] of Object.entries(extra))
     directives[name] = [...new Set([...(directives[name] ?? []), ...values])];
+  Object.assign(directives, replaced);
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
@@ -73,6 +75,19 @@ const otherHeaders = [
 ];
 
 export const securityHeaders = [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }, ...otherHeaders];
+
+/** The cookie Next sets while draft mode is on (`draftMode().enable()`), named in Next's documentation. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/**
+ * A request in draft mode (the draft-mode cookie set) may be shown inside the studio's Presentation tool, a
+ * frame of this same site: only then do the pages let this origin frame them, and no other.
+ */
+export const draftModeSecurityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy({}, { 'frame-ancestors': ["'self'"] }) },
+  ...otherHeaders.filter(({ key }) => key !== 'X-Frame-Options'),
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+];
 
 /**
  * The embedded content studio (/studio only) talks to the content service's API over HTTPS and websockets,

@@ -20,9 +20,21 @@ export const serverEnv = z
     /** Seals the newsletter's confirmation links (lib/newsletter/token.ts). */
     NEWSLETTER_SECRET: optionalString,
     SANITY_REVALIDATE_SECRET: optionalString,
-    /** Shares the rate limits between instances (redis:// or rediss://, as Upstash and Vercel's Redis give). */
+    /** A Viewer token of the Sanity project: draft mode reads unpublished drafts with it (docs/architecture.md#draft-preview). */
+    SANITY_API_READ_TOKEN: optionalString,
+    /** Shares the rate limits, mail limits and used links between instances (redis:// or rediss://, as Upstash and Vercel's Redis give). */
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
-    /** How many proxies of ours stand between the visitor and `next start` (README, Deploy). */
+    /** Emails to addresses visitors typed (acknowledgements, newsletter confirmations), all together, per hour. */
+    VISITOR_MAIL_HOURLY_CAP: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** A folder on this server's disk that keeps every contact request until it is delivered (docs/architecture.md#leads). */
+    LEADS_DIR: optionalString,
+    /** Signs the retry route that Vercel Cron calls (it sends `Authorization: Bearer <CRON_SECRET>`). */
+    CRON_SECRET: optionalString,
+    /** Under `next start`: how often the server itself retries the leads still waiting for the provider. */
+    LEAD_RETRY_PERIOD_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+    /** Resend's limit per team; the retries keep under it (Resend raises it on request). */
+    RESEND_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).max(1_000).default(2),
+    /** How many proxies of ours stand between the visitor and `next start` (docs/deploy.md#self-hosted-next-start-behind-a-proxy). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     /** Vercel sets VERCEL=1 on its own hosts, where its client-address and geolocation headers can be trusted. */
     VERCEL: optionalString,

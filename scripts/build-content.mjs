@@ -1,7 +1,9 @@
 /**
  * Builds the embedded dataset (content/dataset.ndjson) from its readable sources in content/source/:
  * one Markdown file per article and language, the author and the categories. The NDJSON holds exactly
- * the documents the content service would hold, so the same GROQ queries run against both.
+ * the documents the content service would hold, so the same GROQ queries run against both. An article's
+ * front matter may also set its search fields: `seoTitle`, `seoDescription`, `shareImage` (with
+ * `shareImageAlt`) and `noindex: true`.
  *
  *   npm run content:build
  */
@@ -223,6 +225,14 @@ export function buildDataset() {
         );
         if (unknown.length > 0) throw new Error(`${language}/${file}: unknown categories ${unknown.join(', ')}`);
         const _id = `post-${language}-${slug}`;
+        const seo = {
+          ...(fields.seoTitle ? { title: fields.seoTitle } : {}),
+          ...(fields.seoDescription ? { description: fields.seoDescription } : {}),
+          ...(fields.shareImage
+            ? { image: { _type: 'image', alt: fields.shareImageAlt, asset: reference(images(fields.shareImage)._id) } }
+            : {}),
+          ...(fields.noindex === 'true' ? { noindex: true } : {}),
+        };
         return {
           _id,
           _type: 'post',
@@ -240,6 +250,8 @@ export function buildDataset() {
             _key: hash(`${_id}:${categorySlug}`),
           })),
           body: parseBody(body, { docId: _id, images }),
+          // The studio's "Search and sharing" fields, when the front matter sets any.
+          ...(Object.keys(seo).length > 0 ? { seo } : {}),
         };
       });
   });

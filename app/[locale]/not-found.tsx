@@ -5,7 +5,7 @@ import { isLocale, routing } from '@/i18n/routing';
 /**
  * What the browser shows once a not-found page is running: the server sent that page whole, with status 404
  * (components/layout/not-found-status.tsx), and the `notFound()` it carries reaches this boundary in the browser,
- * which shows the same content (README, "Not-found pages").
+ * which shows the same content (docs/architecture.md#not-found-pages).
  */
 export default async function NotFound() {
   const requested = await getLocale();

@@ -13,7 +13,7 @@ import type { FaqItem } from '@/components/ui/faq-list';
 import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/lib/seo/metadata';
 
-export const generateMetadata = metadataFor('HomePage', '/');
+export const generateMetadata = metadataFor('/');
 
 // The latest articles are refreshed like the blog (see lib/content).
 export const revalidate = 3600;

@@ -3,8 +3,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { cityDetection } from '@/lib/analytics/city-detection';
-import { geoStats, readCityBannerViews, readCityCtaClicks, readCityViews } from '@/lib/analytics/city-records';
-import { onStoredChange } from '@/lib/consent/storage';
+import {
+  geoStats,
+  readCityBannerViews,
+  readCityCtaClicks,
+  readCityViews,
+  subscribeCityRecords,
+} from '@/lib/analytics/city-records';
 import { useConsent } from '@/lib/consent/use-consent';
 
 export type AdminPanelLabels = {
@@ -39,7 +44,8 @@ export function AdminGeoPanel({ labels, locale }: { labels: AdminPanelLabels; lo
   const [detectionAvailable, setDetectionAvailable] = useState(false);
   const refresh = useCallback(() => setStats(readStats()), []);
 
-  useEffect(() => onStoredChange(['cityViews', 'cityCtaClicks', 'cityBannerViews'], refresh), [refresh]);
+  // The figures follow the records as they are written, in this tab as in any other.
+  useEffect(() => subscribeCityRecords(refresh), [refresh]);
   // Asked again when consent changes: the host is asked only with analytics consent.
   const { analytics } = useConsent();
   useEffect(() => {

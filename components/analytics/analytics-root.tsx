@@ -1,11 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { trackEvent } from '@/lib/analytics';
 import { analyticsAllowed } from '@/lib/analytics/environment';
-import { NO_CONSENT } from '@/lib/consent';
+import { NO_CONSENT, onConsentChoice } from '@/lib/consent';
 import { onStoredChange, readItem } from '@/lib/consent/storage';
 import { useConsent } from '@/lib/consent/use-consent';
 import type { CityBannerLabels } from '@/components/places/city-banner';
@@ -66,18 +66,18 @@ export function AnalyticsRoot({
   );
   const tags = hostAllowed ? consent : NO_CONSENT;
   const adminMode = useSyncExternalStore(subscribeAdminMode, readAdminMode, () => false);
-  const previousChoice = useRef<string | null>(null);
 
   useEngagement(locale);
 
-  // A new choice is itself an event: sent if the visitor allowed events, dropped otherwise.
-  const { analytics, marketing, functional } = consent;
-  const choice = consent.record ? `${analytics}-${marketing}-${functional}` : 'none';
-  useEffect(() => {
-    if (previousChoice.current !== null && previousChoice.current !== choice)
-      trackEvent('cookie_consent', { analytics, marketing, functional });
-    previousChoice.current = choice;
-  }, [choice, analytics, marketing, functional]);
+  // Each choice the visitor makes is itself an event, sent if it allows events and dropped otherwise; a page
+  // load only reads the stored choice, so it sends none.
+  useEffect(
+    () =>
+      onConsentChoice(({ analytics, marketing, functional }) =>
+        trackEvent('cookie_consent', { analytics, marketing, functional }),
+      ),
+    [],
+  );
 
   return (
     <>

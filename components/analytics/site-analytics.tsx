@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { isLocale, routing } from '@/i18n/routing';
+import { TOP_CITIES } from '@/lib/analytics/city-records';
 import { env, siteUrl, vercelAnalyticsEnabled } from '@/lib/env';
 import { AnalyticsRoot } from './analytics-root';
 
@@ -26,7 +27,7 @@ const adminLabelKeys = [
 export async function SiteAnalytics() {
   const locale = await getLocale();
   const [t, cityBanner] = await Promise.all([getTranslations('AdminPanel'), getTranslations('CityBanner')]);
-  const adminLabels = Object.fromEntries(adminLabelKeys.map((key) => [key, t(key)])) as Record<
+  const adminLabels = Object.fromEntries(adminLabelKeys.map((key) => [key, t(key, { count: TOP_CITIES })])) as Record<
     (typeof adminLabelKeys)[number],
     string
   >;

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Eyebrow } from '@/components/ui/eyebrow';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { PostCard as PostCardData } from '@/lib/content/schemas';
+import { CardGrid, type GridCard } from './card-grid';
 import { CategoryLinks } from './category-links';
 import { ContentImage } from './content-image';
 import { PostMeta } from './post-meta';
@@ -55,6 +56,14 @@ async function PostCard({
   );
 }
 
+/** The post cards of a list, drawn on the server, with their keys (for a grid, or for the search to choose from). */
+export function postCards(posts: readonly PostCardData[], locale: Locale, showFeaturedBadge?: boolean): GridCard[] {
+  return posts.map((post) => ({
+    key: post.slug,
+    card: <PostCard post={post} locale={locale} showFeaturedBadge={showFeaturedBadge} />,
+  }));
+}
+
 /** A responsive grid of post cards. */
 export function PostGrid({
   posts,
@@ -65,15 +74,7 @@ export function PostGrid({
   locale: Locale;
   showFeaturedBadge?: boolean;
 }) {
-  return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {posts.map((post) => (
-        <li key={post._id}>
-          <PostCard post={post} locale={locale} showFeaturedBadge={showFeaturedBadge} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <CardGrid cards={postCards(posts, locale, showFeaturedBadge)} />;
 }
 
 /** The articles to read next, under an article. */

@@ -63,17 +63,18 @@ export function ContactFunnel({ locale, texts }: { locale: Locale; texts: Funnel
   const submit = (method: Method) =>
     submitContact({ ...getValues(), method, locale, submissionId: draft.submissionId() });
 
-  function finish(method: Method, acknowledged = true) {
+  function finish(method: Method, query: Record<string, string> = {}) {
     draft.clear();
     trackEvent('form_submit', { form_name: formName, method });
     markSubmission(method);
     if (method === 'whatsapp') return router.push('/contact/whatsapp-success');
-    // The success page says exactly what happened, including an acknowledgement that could not be sent.
-    router.push({ pathname: '/contact/email-success', query: acknowledged ? {} : { confirmation: 'unsent' } });
+    router.push({ pathname: '/contact/email-success', query });
   }
 
   function showOutcome(outcome: SubmitOutcome) {
-    if (outcome.kind === 'sent') return finish('email', outcome.acknowledged);
+    // The success page says exactly what happened: kept for delivery, or sent without its acknowledgement.
+    if (outcome.kind === 'received') return finish('email', { request: 'received' });
+    if (outcome.kind === 'sent') return finish('email', outcome.acknowledged ? {} : { confirmation: 'unsent' });
     sending.current = false;
     if (outcome.kind === 'invalid') {
       for (const [field, message] of Object.entries(outcome.errors)) {

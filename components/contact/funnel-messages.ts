@@ -18,7 +18,7 @@ export function invalidAlert(texts: Texts, problems: (string | undefined)[]): st
 }
 
 /** What the visitor reads when a send did not go through. */
-export function failureAlert(texts: Texts, outcome: Exclude<SubmitOutcome, { kind: 'sent' }>): string {
+export function failureAlert(texts: Texts, outcome: Exclude<SubmitOutcome, { kind: 'sent' | 'received' }>): string {
   if (outcome.kind === 'invalid') return texts.errors.requiredFields;
   if (outcome.kind === 'failed') return texts.errors.sendFailed;
   // The window is 15 minutes: one text per minute, the last one for anything longer.

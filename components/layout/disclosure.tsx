@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 const menuPanelClass =
-  'absolute left-0 top-full mt-2 w-[36rem] max-w-[90vw] rounded-xl border border-slate-200 bg-white p-4 shadow-xl';
+  'absolute left-0 top-full mt-2 w-[40rem] max-w-[90vw] rounded-xl border border-slate-200 bg-white p-4 shadow-xl';
 
 type DisclosureProps = {
   label: string;

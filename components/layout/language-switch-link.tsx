@@ -1,12 +1,12 @@
 'use client';
 
 import { useParams, useSearchParams } from 'next/navigation';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { getPathname, useLocale, usePathname } from '@/i18n/client-navigation';
 import { pageHref } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { pageTwins, type ArticlePair, type Twin } from '@/i18n/twins';
-import { writeCookie, writeItem } from '@/lib/consent/storage';
+import { removeItem, writeCookie, writeItem } from '@/lib/consent/storage';
 
 type SwitchProps = { target: Locale; label: string; short: string; articlePairs: readonly ArticlePair[] };
 
@@ -25,10 +25,12 @@ function SwitchLink({ target, label, short, articlePairs, search }: SwitchProps 
   // The same page keeps its query (the success page's `?type=`); a fallback page is another page.
   const href = getPathname({ locale: target, href: twin.href }) + (twin.same && search ? `?${search}` : '');
   function storeChoice() {
-    // The cookie is what the home redirect reads; the local copy is the `language` key
+    // The cookie is what the home redirect reads; the local copy is the `language` key, and the flag says that
+    // the page about to load was asked for explicitly, until it has loaded
     // (docs/behaviour/privacy-and-consent.md#stored-keys).
     writeCookie('languageCookie', target);
     writeItem('language', target);
+    writeItem('languageExplicitlyChanged', 'true');
   }
   return (
     <a
@@ -53,6 +55,8 @@ function SwitchLinkWithQuery(props: SwitchProps) {
  * renders the link without it, and the browser adds it once it runs.
  */
 export function LanguageSwitchLink(props: SwitchProps) {
+  // Every page has the switch: once one has loaded, a switch that led to it is over.
+  useEffect(() => removeItem('languageExplicitlyChanged'), []);
   return (
     <Suspense fallback={<SwitchLink {...props} search="" />}>
       <SwitchLinkWithQuery {...props} />

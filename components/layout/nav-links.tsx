@@ -1,15 +1,10 @@
 import type { ComponentProps } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { services } from '@/lib/marketing/services';
 import { cityHref } from '@/lib/places/cities';
+import { landingPages } from '@/lib/places/landings';
 import { siteConfig } from '@/site.config';
-
-const serviceLinks = [
-  { href: '/services', key: 'allServices' },
-  { href: '/web-developer-france', key: 'webDeveloper' },
-  { href: '/mobile-app-developer-europe', key: 'mobileDeveloper' },
-  { href: '/custom-websites-france', key: 'customWebsites' },
-] as const;
 
 type MenuLink = { href: ComponentProps<typeof Link>['href']; label: string };
 
@@ -28,21 +23,49 @@ function MenuLinks({ links, className }: { links: MenuLink[]; className: string 
 }
 
 /**
- * The services list of the header dropdown and the mobile menu: services ("14 options",
- * docs/behaviour/pages-and-routes.md#header), then the by-city list.
+ * The options of the services menu (docs/behaviour/pages-and-routes.md#header): the services page and each
+ * of its services, advice for a visitor who cannot choose, then the landing page of each specific need.
+ */
+async function serviceOptions(): Promise<MenuLink[][]> {
+  const [t, catalogue, home] = await Promise.all([
+    getTranslations('Header'),
+    getTranslations('Services'),
+    getTranslations('HomePage'),
+  ]);
+  return [
+    [
+      { href: '/services', label: t('allServices') },
+      ...services.map(({ id }) => ({
+        href: { pathname: '/services' as const, hash: id },
+        label: catalogue(`items.${id}.title`),
+      })),
+      { href: '/contact', label: t('advice') },
+    ],
+    landingPages.map(({ key, href }) => ({ href, label: home(`landings.${key}`) })),
+  ];
+}
+
+/**
+ * The services list of the header dropdown and the mobile menu: the options under the count of them, computed
+ * from the list it heads, then the by-city list.
  */
 export async function ServicesLinks() {
-  const t = await getTranslations('Header');
+  const [t, options] = await Promise.all([getTranslations('Header'), serviceOptions()]);
+  const count = options.flat().length;
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="space-y-4">
       <div>
-        <p className="menu-label">{t('serviceOptions', { count: siteConfig.claims.serviceOptions })}</p>
-        <MenuLinks className="space-y-1" links={serviceLinks.map(({ href, key }) => ({ href, label: t(key) }))} />
+        <p className="menu-label">{t('serviceOptions', { count })}</p>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          {options.map((links) => (
+            <MenuLinks key={links[0].label} className="space-y-1" links={links} />
+          ))}
+        </div>
       </div>
       <div>
         <p className="menu-label">{t('byCity')}</p>
         <MenuLinks
-          className="grid grid-cols-2 gap-x-2"
+          className="grid grid-cols-2 gap-x-2 sm:grid-cols-4"
           links={[
             ...siteConfig.cities.map((city) => ({ href: cityHref(city.slug), label: city.name })),
             { href: '/cities', label: t('allCities') },

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { MyDataButton } from '@/components/consent/my-data-button';
 import { Link } from '@/i18n/navigation';
-import { ownerStory, phoneHref, siteConfig } from '@/site.config';
+import { phoneHref, siteConfig } from '@/site.config';
 import { Logo } from './logo';
 import { pageLinks } from './nav-links';
 import { cx } from '@/components/ui/class-names';
@@ -34,7 +34,7 @@ export async function SiteFooter() {
           <div className="[&_span]:text-white">
             <Logo brand={siteConfig.brand} />
           </div>
-          <p>{t('tagline', ownerStory)}</p>
+          <p>{t('tagline')}</p>
           <p className="flex items-center gap-2 text-sm text-emerald-300">
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
             {t('availability')}

@@ -9,6 +9,7 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { pageLinks, ServicesLinks } from './nav-links';
+import { PreviewBar } from './preview-bar';
 import { ThemeToggle } from './theme-toggle';
 import { cx } from '@/components/ui/class-names';
 
@@ -41,6 +42,7 @@ export async function SiteHeader() {
   return (
     <HeaderShell>
       <EnvironmentBanner />
+      <PreviewBar />
       <a
         href="#main"
         className={cx(

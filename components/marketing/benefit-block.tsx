@@ -13,7 +13,7 @@ type BenefitBlockProps =
 export function BenefitBlock(props: BenefitBlockProps) {
   if (props.variant === 'stat') {
     return (
-      <Card padding="sm" className="h-full sm:p-6">
+      <Card padding="sm" className="@container h-full sm:p-6">
         <p className="stat">{props.value}</p>
         <p className="mt-1 font-semibold text-ink">{props.title}</p>
         {props.text ? <p className="mt-2 text-sm text-muted">{props.text}</p> : null}

@@ -1,38 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import { ownerStory, siteConfig } from '@/site.config';
 import { BenefitBlock } from './benefit-block';
 
 const claimKeys = ['experience', 'projects', 'delivery', 'guarantee', 'maintenance'] as const;
 
-/**
- * The figure of each claim (docs/behaviour/content.md#marketing-content), from site.config, under the names its message
- * uses.
- */
-function claimFigures(): Record<(typeof claimKeys)[number], Record<string, number>> {
-  const { claims } = siteConfig;
-  return {
-    experience: { count: claims.yearsOfExperience },
-    projects: { count: claims.projects },
-    delivery: { weeks: claims.deliveryWeeks },
-    guarantee: { days: claims.guaranteeDays },
-    maintenance: { months: claims.freeMaintenanceMonths },
-  };
-}
-
-/** The five claims as stat blocks (docs/behaviour/content.md#marketing-content). */
+/** The five claims as stat blocks, their figures from site.config (docs/behaviour/content.md#marketing-content). */
 export async function ClaimsGrid() {
   const t = await getTranslations('Claims');
-  const figures = claimFigures();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
       {claimKeys.map((key) => (
         <li key={key} className="last:col-span-2 lg:last:col-span-1">
-          <BenefitBlock
-            variant="stat"
-            value={t(`${key}Value`, figures[key])}
-            title={t(`${key}Label`)}
-            text={t(`${key}Text`, ownerStory)}
-          />
+          <BenefitBlock variant="stat" value={t(`${key}Value`)} title={t(`${key}Label`)} text={t(`${key}Text`)} />
         </li>
       ))}
     </ul>

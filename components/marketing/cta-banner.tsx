@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Reveal } from '@/components/experience/reveal';
 import { ButtonLink } from '@/components/ui/button-link';
-import { siteConfig } from '@/site.config';
 
 type CtaBannerProps = {
   /** Override the default heading and text, e.g. with a city or a service in it. */
@@ -29,7 +28,7 @@ export async function CtaBanner({ title, text, id = 'cta' }: CtaBannerProps) {
           <h2 id={headingId} className="text-3xl font-bold tracking-tight md:text-4xl">
             {title ?? t('title')}
           </h2>
-          <p className="mt-4 text-lg text-white/90">{text ?? t('text', { hours: siteConfig.claims.replyHours })}</p>
+          <p className="mt-4 text-lg text-white/90">{text ?? t('text')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href="/contact" variant="inverse">
               {t('primary')}
@@ -38,12 +37,7 @@ export async function CtaBanner({ title, text, id = 'cta' }: CtaBannerProps) {
               {t('secondary')}
             </ButtonLink>
           </div>
-          <p className="mt-6 text-sm text-white/80">
-            {t('reassurance', {
-              days: siteConfig.claims.guaranteeDays,
-              months: siteConfig.claims.freeMaintenanceMonths,
-            })}
-          </p>
+          <p className="mt-6 text-sm text-white/80">{t('reassurance')}</p>
         </div>
       </Reveal>
     </section>

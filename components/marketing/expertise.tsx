@@ -15,7 +15,13 @@ export async function ExpertiseSection({ tone = 'plain' }: { tone?: 'plain' | 'm
   const locale = (await getLocale()) as Locale;
   const [t, price] = await Promise.all([getTranslations('Expertise'), getPriceFormatter(locale)]);
   return (
-    <Section id="expertise" tone={tone} eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
+    <Section
+      id="expertise"
+      tone={tone}
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      intro={t('intro', { count: expertise.length })}
+    >
       <ul className="grid gap-6 md:grid-cols-3">
         {expertise.map((item) => {
           const features = t.raw(`items.${item.id}.features`) as string[];

@@ -3,7 +3,6 @@ import { Hero3D } from '@/components/experience/hero-3d';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Eyebrow } from '@/components/ui/eyebrow';
 import { Hero } from '@/components/ui/hero';
-import { ownerStory } from '@/site.config';
 import { HeroVisual } from './hero-visual';
 import { CheckList } from '@/components/ui/check-list';
 import { cx } from '@/components/ui/class-names';
@@ -28,7 +27,7 @@ export async function HomeHero({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 
         </p>
         <Eyebrow className="mt-6">{t('eyebrow')}</Eyebrow>
         <Heading className="mt-3 text-4xl font-bold tracking-tight text-ink sm:text-5xl lg:text-6xl">{t('h1')}</Heading>
-        <p className="mt-6 max-w-xl text-lg text-muted">{t('intro', ownerStory)}</p>
+        <p className="mt-6 max-w-xl text-lg text-muted">{t('intro')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink href="/contact">{t('primaryCta')}</ButtonLink>
           <ButtonLink href="/portfolio" variant="secondary">

@@ -9,7 +9,7 @@ export async function SelectedWork() {
   const t = await getTranslations('Portfolio');
   const featured = projects.filter((project) => project.featured);
   return (
-    <Section id="portfolio" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
+    <Section id="portfolio" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro', { count: featured.length })}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {featured.map((project) => (
           <li key={project.id}>

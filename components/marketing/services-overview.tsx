@@ -3,26 +3,17 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getPriceFormatter } from '@/lib/marketing/prices';
 import { services } from '@/lib/marketing/services';
-import { siteConfig } from '@/site.config';
+import { landingPages } from '@/lib/places/landings';
+import { siteConfig, type PriceRange } from '@/site.config';
 import { cardClass, CardLinkLabel, CardTitle } from '@/components/ui/card';
 import { ChipLinks } from '@/components/ui/chip-links';
 import { Section } from '@/components/ui/section';
 import { ServiceAdviceCard } from './service-advice-card';
 
-const landings = [
-  { key: 'webDeveloperFrance', href: '/web-developer-france' },
-  { key: 'webDevelopmentParis', href: '/web-development-paris' },
-  { key: 'customWebsitesFrance', href: '/custom-websites-france' },
-  { key: 'freelanceDeveloperFrance', href: '/freelance-developer-france' },
-  { key: 'mobileAppDeveloperEurope', href: '/mobile-app-developer-europe' },
-  { key: 'europeanDigitalSolutions', href: '/european-digital-solutions' },
-  { key: 'digitalTransformationEurope', href: '/digital-transformation-europe' },
-] as const;
-
 /** The home page's services band: one card per service linking to its place on /services, then the landing pages. */
 export async function ServicesOverview() {
   const locale = (await getLocale()) as Locale;
-  const [t, home, price] = await Promise.all([
+  const [t, home, figures] = await Promise.all([
     getTranslations('Services'),
     getTranslations('HomePage'),
     getPriceFormatter(locale),
@@ -36,22 +27,25 @@ export async function ServicesOverview() {
       intro={home('servicesIntro')}
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map((service) => (
-          <li key={service.id}>
-            <Link
-              href={{ pathname: '/services', hash: service.id }}
-              data-service={service.id}
-              className={`group flex h-full flex-col ${cardClass({ band: 'muted', link: true })}`}
-            >
-              <CardTitle>{t(`items.${service.id}.title`)}</CardTitle>
-              <p className="mt-2 flex-1 text-muted">{t(`items.${service.id}.summary`)}</p>
-              <p className="mt-4 text-sm font-semibold text-ink">
-                {t('fromPrice', { price: price.euros(siteConfig.prices[service.price].min) })}
-              </p>
-              <CardLinkLabel className="mt-4">{t('overviewLink')}</CardLinkLabel>
-            </Link>
-          </li>
-        ))}
+        {services.map((service) => {
+          const price: PriceRange = siteConfig.prices[service.price];
+          return (
+            <li key={service.id}>
+              <Link
+                href={{ pathname: '/services', hash: service.id }}
+                data-service={service.id}
+                className={`group flex h-full flex-col ${cardClass({ band: 'muted', link: true })}`}
+              >
+                <CardTitle>{t(`items.${service.id}.title`)}</CardTitle>
+                <p className="mt-2 flex-1 text-muted">{t(`items.${service.id}.summary`)}</p>
+                <p className="mt-4 text-sm font-semibold text-ink">
+                  {t(price.perMonth ? 'fromPricePerMonth' : 'fromPrice', { price: figures.euros(price.min) })}
+                </p>
+                <CardLinkLabel className="mt-4">{t('overviewLink')}</CardLinkLabel>
+              </Link>
+            </li>
+          );
+        })}
         <li>
           <ServiceAdviceCard />
         </li>
@@ -59,7 +53,7 @@ export async function ServicesOverview() {
       <ChipLinks
         id="landings"
         title={home('landingsTitle')}
-        links={landings.map((landing) => ({ href: landing.href, label: home(`landings.${landing.key}`) }))}
+        links={landingPages.map((landing) => ({ href: landing.href, label: home(`landings.${landing.key}`) }))}
         className="mt-12"
       />
     </Section>

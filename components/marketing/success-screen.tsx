@@ -19,21 +19,32 @@ export function parseSuccessType(value: string | string[] | undefined): SuccessT
 }
 
 /**
- * `?confirmation=unsent`: the request reached the owner but the visitor's acknowledgement email could not
- * be sent, so the page must not promise one.
+ * What became of an email request: `sent` with its acknowledgement; `unacknowledged` (`?confirmation=unsent`),
+ * the owner has it but the visitor's acknowledgement could not be sent, so the page must not promise one;
+ * `received` (`?request=received`), the site keeps it and delivers it, acknowledgement included, once the email
+ * provider answers again.
  */
-export function parseAcknowledged(value: string | string[] | undefined): boolean {
-  return value !== 'unsent';
+export type EmailOutcome = 'sent' | 'unacknowledged' | 'received';
+
+type Query = Record<string, string | string[] | undefined>;
+
+export function parseEmailOutcome({ confirmation, request }: Query): EmailOutcome {
+  if (request === 'received') return 'received';
+  return confirmation === 'unsent' ? 'unacknowledged' : 'sent';
 }
 
 type Step = { title: string; text: string };
 
 /** The confirmation after a contact request: what happened, the three next steps, and where to go now. */
-export async function SuccessScreen({ type, acknowledged = true }: { type: SuccessType; acknowledged?: boolean }) {
+export async function SuccessScreen({ type, outcome = 'sent' }: { type: SuccessType; outcome?: EmailOutcome }) {
   const t = await getTranslations('SuccessScreen');
   const steps = t.raw(`${type}.steps`) as Step[];
+  // A kept request has its own eyebrow, title and description; everything else is the email page's.
+  const received = type === 'email' && outcome === 'received';
+  const text = (key: 'eyebrow' | 'title' | 'description') =>
+    received ? t(`email.received.${key}`) : t(`${type}.${key}`);
   return (
-    <section data-success-type={type} className="mx-auto max-w-3xl px-4 pb-20 pt-32 text-center">
+    <section data-success-type={type} data-outcome={outcome} className="mx-auto max-w-3xl px-4 pb-20 pt-32 text-center">
       <span
         className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand"
         aria-hidden="true"
@@ -50,13 +61,13 @@ export async function SuccessScreen({ type, acknowledged = true }: { type: Succe
           <path d="m5 12.5 4.5 4.5L19 7.5" />
         </svg>
       </span>
-      <Eyebrow className="mt-6">{t(`${type}.eyebrow`)}</Eyebrow>
+      <Eyebrow className="mt-6">{text('eyebrow')}</Eyebrow>
       <SectionHeading as="h1" size="page" className="mt-3">
-        {t(`${type}.title`)}
+        {text('title')}
       </SectionHeading>
       <p className="mt-4 text-xl font-medium text-ink">{t(`${type}.subtitle`)}</p>
       <p className="mt-4 text-muted">
-        {type === 'email' && !acknowledged ? t('email.descriptionUnconfirmed') : t(`${type}.description`)}
+        {type === 'email' && outcome === 'unacknowledged' ? t('email.descriptionUnconfirmed') : text('description')}
       </p>
 
       <Card padding="lg" className="mt-12 text-left">

@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { neighboursOf } from '@/lib/places/cities';
 import { getCityCopy } from '@/lib/places/copy';
-import { siteConfig, type City } from '@/site.config';
+import type { City } from '@/site.config';
 import { CityCard } from './city-card';
 
 /** The end of a city page: the nearest cities, each linking to its page, then the link to all of them. */
@@ -31,7 +31,7 @@ export async function NearbyCities({ city, locale }: { city: City; locale: Local
       </ul>
       <p className="mt-8">
         <Link href="/cities" className={textLinkClass}>
-          {t('allCitiesLink', { count: siteConfig.cities.length })} →
+          {t('allCitiesLink')} →
         </Link>
       </p>
     </Section>

@@ -1,6 +1,6 @@
 import { perLocale, type Locale } from '@/i18n/routing';
-import { hasConsent } from '@/lib/consent';
-import { readJson, writeJson } from '@/lib/consent/storage';
+import { hasConsent, subscribeConsent } from '@/lib/consent';
+import { onStoredChange, readJson, writeJson } from '@/lib/consent/storage';
 import type { CitySource } from './events';
 
 /**
@@ -12,7 +12,7 @@ export const CITY_CTA_CLICKS_LIMIT = 20;
 /** As many showings of the city banner as CTA clicks. */
 export const CITY_BANNER_VIEWS_LIMIT = 20;
 /** The admin panel lists the top 5 cities (docs/behaviour/analytics.md#admin-geo-panel). */
-const TOP_CITIES = 5;
+export const TOP_CITIES = 5;
 
 export type CityPageView = {
   citySlug: string;
@@ -47,6 +47,29 @@ export type CityBannerView = {
 };
 
 type CityRecords = 'cityViews' | 'cityCtaClicks' | 'cityBannerViews';
+const cityRecords: readonly CityRecords[] = ['cityViews', 'cityCtaClicks', 'cityBannerViews'];
+
+const listeners = new Set<() => void>();
+
+/**
+ * Calls `onChange` whenever the city records change: written by this tab (the module below is their only writer),
+ * by another tab, or erased with the rest of the visitor's data.
+ */
+export function subscribeCityRecords(onChange: () => void): () => void {
+  listeners.add(onChange);
+  const stopTabs = onStoredChange(cityRecords, onChange);
+  const stopErasure = subscribeConsent(() => onChange());
+  return () => {
+    listeners.delete(onChange);
+    stopTabs();
+    stopErasure();
+  };
+}
+
+function written(records: CityRecords, value: unknown): void {
+  if (!writeJson(records, value)) return;
+  for (const listener of [...listeners]) listener();
+}
 
 function read<T>(records: CityRecords): T[] {
   const parsed = readJson(records);
@@ -58,7 +81,7 @@ function read<T>(records: CityRecords): T[] {
  * simply not kept.
  */
 function append<T>(records: CityRecords, record: T, limit: number): void {
-  if (hasConsent('analytics')) writeJson(records, [...read<T>(records), record].slice(-limit));
+  if (hasConsent('analytics')) written(records, [...read<T>(records), record].slice(-limit));
 }
 
 export const readCityViews = () => read<CityPageView>('cityViews');
@@ -72,8 +95,7 @@ export const saveCityBannerView = (view: CityBannerView) => append('cityBannerVi
 export function markCityBannerClicked(): void {
   const views = readCityBannerViews();
   const last = views.at(-1);
-  if (last && hasConsent('analytics'))
-    writeJson('cityBannerViews', [...views.slice(0, -1), { ...last, clicked: true }]);
+  if (last && hasConsent('analytics')) written('cityBannerViews', [...views.slice(0, -1), { ...last, clicked: true }]);
 }
 
 export type GeoStats = {

@@ -47,7 +47,7 @@ export const STORAGE_KEYS = {
     category: 'necessary',
     maxAgeSeconds: LANGUAGE_COOKIE_MAX_AGE,
   },
-  languageExplicitlyChanged: { name: 'languageExplicitlyChanged', legacy: true, area: 'local', category: 'necessary' },
+  languageExplicitlyChanged: { name: 'languageExplicitlyChanged', area: 'local', category: 'necessary' },
   nextLocale: { name: 'NEXT_LOCALE', legacy: true, area: 'cookie', category: 'necessary' },
   hasVisited: { name: 'has_visited', area: 'local', category: 'necessary' },
   adminMode: { name: 'admin_mode', area: 'local', category: 'necessary' },

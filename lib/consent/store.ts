@@ -31,6 +31,9 @@ type Listener = (record: ConsentRecord | null) => void;
 const listeners = new Set<Listener>();
 let stopWatchingTabs: (() => void) | null = null;
 
+type ChoiceListener = (preferences: CookiePreferences) => void;
+const choiceListeners = new Set<ChoiceListener>();
+
 function notify(): void {
   const record = getConsent();
   for (const listener of [...listeners]) {
@@ -53,6 +56,27 @@ export function subscribeConsent(listener: Listener): () => void {
     stopWatchingTabs?.();
     stopWatchingTabs = null;
   };
+}
+
+/**
+ * Calls the listener once per choice the visitor makes in this tab (the banner, the settings page, a withdrawal),
+ * with what they chose. Unlike `subscribeConsent`, a page load, the choice of another tab or an erasure is none.
+ */
+export function onConsentChoice(listener: ChoiceListener): () => void {
+  choiceListeners.add(listener);
+  return () => {
+    choiceListeners.delete(listener);
+  };
+}
+
+function notifyChoice(preferences: CookiePreferences): void {
+  for (const listener of [...choiceListeners]) {
+    try {
+      listener(preferences);
+    } catch {
+      // One failing listener must not keep the others from hearing the choice.
+    }
+  }
 }
 
 function userAgent(): string {
@@ -96,6 +120,7 @@ export function saveConsent(choice: ConsentChoice): ConsentRecord {
   if (!preferences.marketing) clearTrackingCookies('marketing');
   logPrivacyAction(isConsentValid(previous) ? 'consent_updated' : 'consent_given', { preferences });
   notify();
+  notifyChoice(preferences);
   return record;
 }
 
@@ -123,6 +148,7 @@ export function withdrawConsent(): void {
   writeJson('consentRecord', record);
   logPrivacyAction('consent_withdrawn', { clearedCookies: cleared });
   notify();
+  notifyChoice(record.preferences);
 }
 
 /**

@@ -12,15 +12,15 @@ export function chatLink(text?: string): string {
 
 /** The message prepared in the chat app: every answer, one per line, then the visitor's words. */
 export function chatSummary(data: ContactSubmission, texts: FunnelTexts): string {
-  const { choices, fields, stepTitles } = texts;
+  const { choices, fields, stepTitles, colon } = texts;
   const lines = [
     texts.summaryGreeting,
     '',
-    `${stepTitles.projectType}: ${choices.projectType[data.projectType]}`,
-    `${stepTitles.budget}: ${choices.budget[data.budget]}`,
-    `${stepTitles.heardFrom}: ${choices.heardFrom[data.heardFrom]}`,
-    `${fields.deadlineWeeks}: ${texts.weeks[data.deadlineWeeks - 1]}`,
-    data.timeline ? `${fields.timeline}: ${choices.timeline[data.timeline]}` : undefined,
+    stepTitles.projectType + colon + choices.projectType[data.projectType],
+    stepTitles.budget + colon + choices.budget[data.budget],
+    stepTitles.heardFrom + colon + choices.heardFrom[data.heardFrom],
+    fields.deadlineWeeks + colon + texts.weeks[data.deadlineWeeks - 1],
+    data.timeline ? fields.timeline + colon + choices.timeline[data.timeline] : undefined,
     '',
     `${fullName(data)}${data.company ? ` (${data.company})` : ''}`,
     data.email,

@@ -1,10 +1,34 @@
+import { siteConfig, type PriceRange } from '@/site.config';
+
 /**
  * The funnel's choice ids (docs/behaviour/contact.md#choices); their words live in messages (ContactFunnel.choices).
  */
 export const projectTypes = ['website', 'website-edit', 'mobile-app', 'seo-marketing', 'other'] as const;
-export const websiteBudgets = ['450-2200', '2200-5000', '5000-10000', '10000-25000', '25000+'] as const;
-export const appBudgets = ['5000-8000', '8000-15000', '15000-50000', '50000+'] as const;
-export const budgets = [...websiteBudgets, ...appBudgets] as const;
+
+/** A budget band in euros; the last of a scale has no maximum ("25,000 € and more"). */
+export type BudgetBand = { min: number; max?: number };
+export type Budget = `${number}-${number}` | `${number}+`;
+
+/**
+ * The budgets of one scale, by id ("450-2200" … "25000+"): from the scale's lowest price to its open maximum
+ * in site.config, cut where site.config says, so a new price moves the bands with it.
+ */
+function budgetBands(price: PriceRange, cuts: readonly number[]): [Budget, BudgetBand][] {
+  const bounds = [price.min, ...cuts, price.max];
+  return bounds.map((min, index): [Budget, BudgetBand] => {
+    const max = bounds[index + 1];
+    return max === undefined ? [`${min}+`, { min }] : [`${min}-${max}`, { min, max }];
+  });
+}
+
+const websiteBands = budgetBands(siteConfig.prices.website, siteConfig.budgetCuts.website);
+const appBands = budgetBands(siteConfig.prices.mobileApp, siteConfig.budgetCuts.mobileApp);
+export const websiteBudgets = websiteBands.map(([id]) => id);
+export const appBudgets = appBands.map(([id]) => id);
+export const budgets = [...websiteBudgets, ...appBudgets] as [Budget, ...Budget[]];
+/** Each budget's bounds, to write it in words. */
+export const budgetBounds: Readonly<Record<Budget, BudgetBand>> = Object.fromEntries([...websiteBands, ...appBands]);
+
 export const heardFromOptions = [
   'linkedin',
   'instagram',
@@ -13,20 +37,29 @@ export const heardFromOptions = [
   'referral',
   'past-project',
 ] as const;
-export const timelines = [
-  '1-2-weeks',
-  '2-4-weeks',
-  '1-4-weeks',
-  '2-14-weeks',
-  '4-8-weeks',
-  '8-16-weeks',
-  'flexible',
-] as const;
+
+/** Durations named by the kind of project they belong to; their words quote site.config's timelines. */
+const timelineKinds = ['showcase-website', 'online-shop', 'custom-project'] as const;
+/** Plain spans of weeks, for projects that are not built from scratch. */
+export const weekSpans = {
+  '1-2-weeks': { min: 1, max: 2 },
+  '2-4-weeks': { min: 2, max: 4 },
+  '1-4-weeks': { min: 1, max: 4 },
+  '4-8-weeks': { min: 4, max: 8 },
+  '8-16-weeks': { min: 8, max: 16 },
+} as const;
+export type TimelineKind = (typeof timelineKinds)[number];
+export type WeekSpan = keyof typeof weekSpans;
+export type Timeline = TimelineKind | WeekSpan;
+export const timelines = [...timelineKinds, ...(Object.keys(weekSpans) as WeekSpan[])] as [Timeline, ...Timeline[]];
+
+export function isTimelineKind(timeline: Timeline): timeline is TimelineKind {
+  return (timelineKinds as readonly string[]).includes(timeline);
+}
+
 export const methods = ['email', 'whatsapp'] as const;
 
 export type ProjectType = (typeof projectTypes)[number];
-export type Budget = (typeof budgets)[number];
-export type Timeline = (typeof timelines)[number];
 export type Method = (typeof methods)[number];
 
 const budgetScales = { website: websiteBudgets, app: appBudgets } as const;
@@ -42,14 +75,16 @@ export function budgetsFor(projectType: ProjectType | undefined): readonly Budge
 }
 
 /**
- * Realistic durations per project type (web 1-4 weeks, e-commerce 2-14, app 4-16; docs/behaviour/contact.md#choices).
+ * The durations offered per project type: a new website by the kind of site, each with its timeline;
+ * other projects in plain weeks. The field is optional: "No preference" is its empty choice
+ * (docs/behaviour/contact.md#choices).
  */
 const timelinesByType: Record<ProjectType, readonly Timeline[]> = {
-  website: ['1-4-weeks', '2-14-weeks', 'flexible'],
-  'website-edit': ['1-2-weeks', '2-4-weeks', 'flexible'],
-  'mobile-app': ['4-8-weeks', '8-16-weeks', 'flexible'],
-  'seo-marketing': ['1-2-weeks', '4-8-weeks', 'flexible'],
-  other: ['1-4-weeks', '4-8-weeks', 'flexible'],
+  website: ['showcase-website', 'online-shop', 'custom-project'],
+  'website-edit': ['1-2-weeks', '2-4-weeks'],
+  'mobile-app': ['4-8-weeks', '8-16-weeks'],
+  'seo-marketing': ['1-2-weeks', '4-8-weeks'],
+  other: ['1-4-weeks', '4-8-weeks'],
 };
 
 export function timelinesFor(projectType: ProjectType | undefined): readonly Timeline[] {

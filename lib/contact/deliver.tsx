@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { render } from '@react-email/components';
 import { headerSafe, sendEmail, type OutgoingEmail } from '@/lib/email/send';
+import { sendToVisitor } from '@/lib/email/visitor-mail';
 import { serverEnv } from '@/lib/server-env';
 import { siteConfig } from '@/site.config';
 import { AcknowledgementEmail, acknowledgementContent, acknowledgementText } from './email/acknowledgement-email';
@@ -18,6 +19,9 @@ function submissionHash(data: ContactSubmission): string {
   const canonical = JSON.stringify(content.sort(([a], [b]) => a.localeCompare(b)));
   return createHash('sha256').update(canonical).digest('hex').slice(0, 48);
 }
+
+/** The owner's copy's idempotency key, which is also the email's reference and the lead's id in the lead store. */
+export const leadId = (data: ContactSubmission) => `contact-${submissionHash(data)}`;
 
 async function ownerEmail(
   data: ContactSubmission,
@@ -49,19 +53,36 @@ async function visitorEmail(data: ContactSubmission, translators: ContactTransla
   };
 }
 
+/**
+ * The emails of one lead. `id` is the lead's, kept with it in the lead store: a submission read back from the
+ * store has lost its empty fields, so its hash is never computed again.
+ */
+type LeadEmail = (data: ContactSubmission, translators: ContactTranslators, id: string) => Promise<boolean>;
+
+/** Sends the owner's copy of a checked submission, once per key (also the email's reference). */
+export const sendOwnerCopy: LeadEmail = async (data, translators, id) =>
+  sendEmail(await ownerEmail(data, id, translators), id);
+
+/**
+ * Sends the visitor's acknowledgement with a key of its own, within the limits on mail to visitor addresses;
+ * `true` once sent or skipped by a limit (the answer never says which).
+ */
+export const sendAcknowledgement: LeadEmail = async (data, translators, id) =>
+  sendToVisitor('acknowledgement', data.email, async () =>
+    sendEmail(await visitorEmail(data, translators), id.replace(/^contact-/, 'acknowledgement-')),
+  );
+
 export type Delivery = { ok: true; id: string; acknowledged: boolean } | { ok: false };
 
 /**
- * Sends the owner's copy of a checked submission once (its idempotency key is also the email's reference),
- * then, on the email path, the visitor's acknowledgement with a key of its own. The request counts as sent
- * once the owner has it: a failed acknowledgement is reported, never a reason to ask the visitor again.
+ * Sends a submission the lead store could not keep, as the site did before it had one: the owner's copy, then,
+ * on the email path, the acknowledgement. The request counts as sent once the owner has it: a failed
+ * acknowledgement is reported, never a reason to ask the visitor again.
  */
 export async function sendContactRequest(data: ContactSubmission, translators: ContactTranslators): Promise<Delivery> {
-  const hash = submissionHash(data);
-  const id = `contact-${hash}`;
-  if (!(await sendEmail(await ownerEmail(data, id, translators), id))) return { ok: false };
+  const id = leadId(data);
+  if (!(await sendOwnerCopy(data, translators, id))) return { ok: false };
   // The chat path already has the visitor in a conversation with the owner.
   if (data.method !== 'email') return { ok: true, id, acknowledged: false };
-  const acknowledged = await sendEmail(await visitorEmail(data, translators), `acknowledgement-${hash}`);
-  return { ok: true, id, acknowledged };
+  return { ok: true, id, acknowledged: await sendAcknowledgement(data, translators, id) };
 }

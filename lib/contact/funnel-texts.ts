@@ -1,12 +1,10 @@
 import 'server-only';
-import { createFormatter } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/site.config';
+import { figureChoiceLabels, labels, type Labels } from './choice-labels';
 import {
-  budgets,
   heardFromOptions,
   projectTypes,
-  timelines,
   type Budget,
   type BudgetScale,
   type ProjectType,
@@ -17,7 +15,6 @@ import { errorCodes, limits, type ErrorCode } from './schema';
 import { funnelSteps, stepNames, type DetailsField, type StepName } from './steps';
 import { contactTranslators } from './texts';
 
-type Labels<Id extends string> = Record<Id, string>;
 type Question = { title: string; hint: string };
 const hintNames = ['phone', 'companyRequired', 'companyOptional', 'deadlineWeeks', 'timeline', 'message'] as const;
 const actionNames = ['next', 'back', 'sendEmail', 'sending', 'sendWhatsapp', 'newTab'] as const;
@@ -57,20 +54,18 @@ export type FunnelTexts = {
   /** `rateLimited[minutes - 1]`. */
   rateLimited: string[];
   summaryGreeting: string;
+  /** Between a label and its value in the chat message: ": ", or " : " in French. */
+  colon: string;
   /** `weeks[count - 1]`: "3 weeks". */
   weeks: string[];
 };
 
-const labels = <Id extends string>(ids: readonly Id[], label: (id: Id) => string) =>
-  Object.fromEntries(ids.map((id) => [id, label(id)])) as Labels<Id>;
 const range = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
 /** The contact page hands these to the funnel, so the browser gets words and never a catalogue. */
 export async function funnelTexts(locale: Locale): Promise<FunnelTexts> {
-  const { funnel: t, errors } = await contactTranslators(locale);
-  const format = createFormatter({ locale });
-  const euros = (amount: number) =>
-    format.number(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const { funnel: t, errors, figures } = await contactTranslators(locale);
+  const { budget, timeline } = figureChoiceLabels(t, figures);
   const fields = [...funnelSteps[3].fields, 'website'] as const;
   return {
     formLabel: t('formLabel'),
@@ -82,8 +77,8 @@ export async function funnelTexts(locale: Locale): Promise<FunnelTexts> {
       budget: {
         title: t('budget.title'),
         hint: {
-          website: t('budget.websiteHint', { min: euros(siteConfig.prices.website.min) }),
-          app: t('budget.appHint', { min: euros(siteConfig.prices.mobileApp.min) }),
+          website: t('budget.websiteHint'),
+          app: t('budget.appHint'),
         },
       },
       heardFrom: { title: t('heardFrom.title'), hint: t('heardFrom.hint') },
@@ -92,9 +87,9 @@ export async function funnelTexts(locale: Locale): Promise<FunnelTexts> {
     choices: {
       projectType: labels(projectTypes, (id) => t(`choices.projectType.${id}`)),
       projectTypeHints: labels(projectTypes, (id) => t(`choices.projectTypeHints.${id}`)),
-      budget: labels(budgets, (id) => t(`choices.budget.${id}`)),
+      budget,
       heardFrom: labels(heardFromOptions, (id) => t(`choices.heardFrom.${id}`)),
-      timeline: labels(timelines, (id) => t(`choices.timeline.${id}`)),
+      timeline,
     },
     fields: labels(fields, (field) => t(`fields.${field}`)),
     hints: labels(hintNames, (hint) => t(`hints.${hint}`)),
@@ -107,6 +102,7 @@ export async function funnelTexts(locale: Locale): Promise<FunnelTexts> {
       errors('rateLimited', { minutes, email: siteConfig.email }),
     ),
     summaryGreeting: t('summaryGreeting', { name: siteConfig.ownerName.split(' ')[0] }),
+    colon: t('colon'),
     weeks: range(limits.deadlineWeeks.max).map((count) => t('weeks', { count })),
   };
 }

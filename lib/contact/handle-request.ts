@@ -10,7 +10,7 @@ import {
   requestedLocale,
 } from '@/lib/http/request-guards';
 import { rateLimit } from '@/lib/rate-limit';
-import { sendContactRequest } from './deliver';
+import { acceptLead } from './lead-delivery';
 import { contactSchema, fieldErrors } from './schema';
 import { contactTranslators } from './texts';
 
@@ -45,7 +45,9 @@ async function answer(request: Request): Promise<Response> {
   const { body } = parsed;
 
   // A bot filled the hidden field: look successful, send nothing.
-  if (honeypotFilled(body)) return json({ ok: true, id: crypto.randomUUID(), acknowledged: true }, 200);
+  if (honeypotFilled(body)) {
+    return json({ ok: true, id: crypto.randomUUID(), delivery: 'sent', acknowledged: true }, 200);
+  }
 
   const submission = contactSchema.safeParse(body);
   if (!submission.success) {
@@ -56,7 +58,9 @@ async function answer(request: Request): Promise<Response> {
     return json({ ok: false, errors: Object.fromEntries(errors) }, 400);
   }
 
-  const sent = await sendContactRequest(submission.data, t);
-  if (!sent.ok) return json({ ok: false, error: t.errors('sendFailed') }, 502);
-  return json({ ok: true, id: sent.id, acknowledged: sent.acknowledged }, 200);
+  // docs/architecture.md#contact-api: `delivery` says whether it is sent or kept for the retries.
+  const accepted = await acceptLead(submission.data, t);
+  if (accepted.delivery === 'failed') return json({ ok: false, error: t.errors('sendFailed') }, 502);
+  const acknowledged = accepted.delivery === 'sent' ? accepted.acknowledged : false;
+  return json({ ok: true, id: accepted.id, delivery: accepted.delivery, acknowledged }, 200);
 }

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { dropInvisibleControls } from '@/lib/invisible-controls';
 import { decodeEntities as decode } from './message-text';
 
 /** The only markup a message may keep (docs/behaviour/contact.md#text-cleaning). */
@@ -28,7 +29,7 @@ function dropTagOpeners(text: string): string {
  * passes at most); then drop any "<" that could still open a tag, so a plain field never looks like markup.
  */
 export function plainText(value: string): string {
-  let text = value.replace(controls, '').replace(/\s+/g, ' ').trim();
+  let text = dropInvisibleControls(value.replace(controls, '')).replace(/\s+/g, ' ').trim();
   for (let pass = 0; pass < maxPasses; pass += 1) {
     const next = decode(sanitizeHtml(text, stripAll)).replace(/\s+/g, ' ').trim();
     if (next === text) break;
@@ -39,5 +40,5 @@ export function plainText(value: string): string {
 
 /** A message as safe HTML: only the allow-listed tags, without attributes; line breaks kept. */
 export function messageHtml(value: string): string {
-  return sanitizeHtml(value.replace(controls, '').replace(/\r\n?/g, '\n'), messageOnly).trim();
+  return sanitizeHtml(dropInvisibleControls(value.replace(controls, '')).replace(/\r\n?/g, '\n'), messageOnly).trim();
 }

@@ -7,6 +7,8 @@ import type { ContactFormValues } from './schema';
 export type SubmitOutcome =
   /** `acknowledged`: the visitor's acknowledgement email went out too (email path). */
   | { kind: 'sent'; acknowledged: boolean }
+  /** Kept by the server, which delivers it (and the acknowledgement) once the email provider answers. */
+  | { kind: 'received' }
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'rateLimited'; retryAfterMs: number }
   | { kind: 'failed' };
@@ -29,7 +31,7 @@ export async function submitContact(submission: Submission): Promise<SubmitOutco
   } catch {
     return { kind: 'failed' };
   }
-  if (response.ok) return { kind: 'sent', acknowledged: await acknowledged(response) };
+  if (response.ok) return delivered(response);
   if (response.status === 429) {
     return { kind: 'rateLimited', retryAfterMs: Number(response.headers.get('Retry-After')) * 1000 || 60_000 };
   }
@@ -37,10 +39,12 @@ export async function submitContact(submission: Submission): Promise<SubmitOutco
   return { kind: 'failed' };
 }
 
-/** Whether the server says the acknowledgement went out; an answer that does not say counts as yes. */
-async function acknowledged(response: Response): Promise<boolean> {
-  const body = (await response.json().catch(() => undefined)) as { acknowledged?: unknown } | undefined;
-  return body?.acknowledged !== false;
+/** Sent, or kept for delivery (`delivery: 'received'`); an answer that does not say counts as sent and acknowledged. */
+async function delivered(response: Response): Promise<SubmitOutcome> {
+  const body = (await response.json().catch(() => undefined)) as
+    { delivery?: unknown; acknowledged?: unknown } | undefined;
+  if (body?.delivery === 'received') return { kind: 'received' };
+  return { kind: 'sent', acknowledged: body?.acknowledged !== false };
 }
 
 /** The server's message per field, keeping only string pairs of whatever came back. */

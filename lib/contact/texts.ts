@@ -1,6 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import { catalogue } from '@/i18n/catalogue';
+import { figureFormatter } from '@/i18n/figures';
 import type { Locale } from '@/i18n/routing';
 
 /**
@@ -15,6 +16,7 @@ export async function contactTranslators(locale: Locale) {
     errors: createTranslator({ locale, messages, namespace: 'ContactErrors' }),
     email: createTranslator({ locale, messages, namespace: 'ContactEmail' }),
     acknowledgement: createTranslator({ locale, messages, namespace: 'ContactAcknowledgement' }),
+    figures: figureFormatter(locale, messages),
   };
 }
 

@@ -29,3 +29,6 @@ export const SANITY_API_VERSION = '2024-01-01';
 
 /** Featured, recent and related lists hold 3 posts (docs/behaviour/constants.md#content-and-caching). */
 export const SHORT_LIST_SIZE = 3;
+
+/** An article's search description, as search results show it without cutting it (validated in the studio). */
+export const SEO_DESCRIPTION_MAX_LENGTH = 160;

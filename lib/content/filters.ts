@@ -35,3 +35,28 @@ export function singleFilter(filters: BlogFilters): { filter: 'tag' | 'category'
   const key = filterKey(value);
   return key ? { filter, key } : undefined;
 }
+
+/**
+ * The category or tag a visitor's filter names, whatever its case and accents: `seo` is "SEO", and
+ * `developpement-web` or `Développement web` the category whose slug or title that is. An unknown one stays
+ * as it was typed (and matches nothing).
+ */
+export function resolveFilters(
+  filters: BlogFilters,
+  categories: readonly { slug: string; title: string }[],
+  tags: readonly string[],
+): BlogFilters {
+  const named = (value: string | undefined, known: (key: string) => string | undefined) => {
+    const key = value === undefined ? '' : filterKey(value);
+    return key ? (known(key) ?? value) : value;
+  };
+  return {
+    ...filters,
+    category: named(
+      filters.category,
+      (key) =>
+        categories.find((category) => filterKey(category.slug) === key || filterKey(category.title) === key)?.slug,
+    ),
+    tag: named(filters.tag, (key) => tags.find((tag) => filterKey(tag) === key)),
+  };
+}

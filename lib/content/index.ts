@@ -13,7 +13,7 @@ import {
   publishedSlugsQuery,
   recentPostsQuery,
   relatedPostsQuery,
-  searchPostsQuery,
+  searchIndexQuery,
 } from './queries';
 import {
   authorSchema,
@@ -23,10 +23,12 @@ import {
   postCardSchema,
   postKeySchema,
   postSchema,
+  searchablePostSchema,
   type Author,
   type Post,
   type PostCard,
 } from './schemas';
+import { searchEntry, type SearchEntry } from './search';
 import { mappedSlugs, publishedPairs } from './slug-map';
 import type { QueryParams } from './query-params';
 import { runQuery, runQueryWithDefault } from './source';
@@ -96,22 +98,15 @@ export const getCategories = cache(async (language: Locale | null) =>
   parseEach(categorySchema, await runQuery(categoriesQuery, { language }, ['category', 'post']), 'category'),
 );
 
-/** At most this many characters of a visitor's search are used. */
-const MAX_SEARCH_LENGTH = 100;
+/** The blog search's index of a language: every post's words, categories and tags, newest first. */
+export const getSearchIndex = cache(async (language: Locale): Promise<SearchEntry[]> =>
+  parseEach(searchablePostSchema, await runQuery(searchIndexQuery, { language }, postReads), 'post').map(searchEntry),
+);
 
 /**
- * A visitor's search as a GROQ `match` term: each word matches as a prefix ("vital" finds "vitals").
- * `undefined` when nothing searchable is left.
+ * A value without the invisible edit marks that draft mode adds to an article's words (for the overlays):
+ * for what is not shown in the page, such as its metadata.
  */
-export function searchTerm(input: string): string | undefined {
-  const words = input.slice(0, MAX_SEARCH_LENGTH).replace(/\*/g, ' ').split(/\s+/).filter(Boolean);
-  return words.length > 0 ? words.map((word) => `${word}*`).join(' ') : undefined;
-}
-
-/** Posts whose title, excerpt or text contain every word of the search (as prefixes), newest first. */
-export const searchPosts = cache(async (input: string, language: Locale | null): Promise<PostCard[]> => {
-  const term = searchTerm(input);
-  return term ? postCards(searchPostsQuery, { term, language }) : [];
-});
+export { stegaClean as withoutEditMarks } from 'next-sanity';
 
 export type { Author, Post, PostCard } from './schemas';

@@ -33,7 +33,8 @@ const postBaseFields = `
   "tags": coalesce(tags, []),
   "mainImage": mainImage${imageFields},
   "categories": coalesce(categories[]->${categoryFields}, []),
-  "characterCount": length(pt::text(body))`;
+  "characterCount": length(pt::text(body)),
+  "noindex": seo.noindex == true`;
 
 /** What a list of posts shows: no body, but its length for the reading time. */
 const postCardFields = `{
@@ -48,6 +49,7 @@ const authorFields = `{
 
 const postFields = `{
   ${postBaseFields},
+  "seo": seo{ title, description, "image": image${imageFields} },
   "author": author->${authorFields},
   "body": body[]{ ..., _type == "image" => ${imageFields} }
 }`;
@@ -106,9 +108,21 @@ export const categoriesQuery =
   "articleCount": count(*[${publishedPost} && references(^._id)])
 }`);
 
-/** Posts whose title, excerpt or body text matches `$term` (words ending in `*` match as prefixes). */
-export const searchPostsQuery = defineQuery(
-  `*[${publishedPost} && ${languageFilter} && [title, excerpt, pt::text(body)] match $term] | order(publishedAt desc) ${postCardFields}`,
+/**
+ * What the blog search reads of every post, newest first: title, excerpt and body text, category slugs and
+ * tags (docs/behaviour/content.md#blog-list-search-and-filters), matched in the browser against the index built from
+ * this (lib/content/search.ts).
+ */
+export const searchIndexQuery = defineQuery(
+  `*[${publishedPost} && ${languageFilter}] | order(publishedAt desc) {
+  _id,
+  title,
+  "slug": slug.current,
+  excerpt,
+  "tags": coalesce(tags, []),
+  "categories": coalesce(categories[]->slug.current, []),
+  "text": pt::text(body)
+}`,
 );
 
 /** An author by slug, with every field (docs/behaviour/content.md#authors). */

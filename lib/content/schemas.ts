@@ -50,6 +50,11 @@ const postBaseSchema = z.object({
     .number()
     .nullish()
     .transform((value) => value ?? 0),
+  /** Kept out of search engines and the sitemap (the studio's "Search and sharing" switch). */
+  noindex: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
 });
 
 /** A post's identity only: which slug exists in which language. */
@@ -58,6 +63,17 @@ export const postKeySchema = z.object({ slug: z.string().min(1), language: z.enu
 export const postCardSchema = postBaseSchema.extend({
   author: z.object({ name: z.string(), slug: optionalText, image: imageSchema.nullish() }).nullish(),
 });
+
+/** What the blog search indexes of a post: its words, and the categories and tags that filter it. */
+export const searchablePostSchema = postBaseSchema
+  .pick({ _id: true, title: true, slug: true, excerpt: true, tags: true })
+  .extend({
+    categories: z.array(z.string().nullable()).transform((slugs) => slugs.filter((slug) => slug !== null)),
+    text: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? ''),
+  });
 
 /** A portable text block: its own shape is checked where it is rendered. */
 const blockSchema = z.looseObject({ _type: z.string(), _key: z.string() });
@@ -74,7 +90,11 @@ export const authorSchema = z.object({
   image: imageSchema.nullish(),
 });
 
+/** What an article says to search engines and social networks when it differs from its title and excerpt. */
+const seoSchema = z.object({ title: optionalText, description: optionalText, image: imageSchema.nullish() });
+
 export const postSchema = postBaseSchema.extend({
+  seo: seoSchema.nullish(),
   author: authorSchema.nullish(),
   body: z
     .array(blockSchema)

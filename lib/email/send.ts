@@ -2,6 +2,7 @@ import 'server-only';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Resend } from 'resend';
+import { dropInvisibleControls } from '@/lib/invisible-controls';
 import { serverEnv } from '@/lib/server-env';
 
 /** Resend answers within a second or two; past this the visitor is told to retry instead of waiting. */
@@ -16,9 +17,9 @@ export type OutgoingEmail = {
   text: string;
 };
 
-/** One line, no control characters, bounded: a subject can never start another header. */
+/** One line, no control characters, bounded: a subject can never start another header nor reorder what it shows. */
 export function headerSafe(value: string): string {
-  return value
+  return dropInvisibleControls(value)
     .replace(/[\u0000-\u001F\u007F]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()

@@ -1,22 +1,63 @@
 /**
- * The body as text, read up to `limit` bytes; `null` when it is larger, whether Content-Length says so
- * up front (then nothing is read) or lies (or is missing) and the stream runs over (then reading stops there).
+ * How long a body may take to arrive in full. The site's bodies are a few kilobytes, well under a second on a
+ * phone network; a client trickling one byte at a time would otherwise hold its socket and memory for minutes.
  */
-export async function readCappedBody(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length')) > limit) return null;
-  if (!request.body) return '';
+const BODY_DEADLINE_MS = 5_000;
+
+const refusals = {
+  tooLarge: { status: 413, error: 'payload too large' },
+  tooSlow: { status: 408, error: 'request timeout' },
+  aborted: { status: 400, error: 'upload aborted' },
+} as const;
+
+type Refusal = (typeof refusals)[keyof typeof refusals];
+
+export type BodyReading = { raw: string; refusal?: undefined } | { raw?: undefined; refusal: Refusal };
+
+/**
+ * The answer to a body that was refused: JSON that no cache keeps; after a 408 the connection is closed, so
+ * the rest of a slow upload is never waited for.
+ */
+export function refusalAnswer({ status, error }: Refusal): Response {
+  const headers: HeadersInit = { 'Cache-Control': 'no-store', ...(status === 408 ? { Connection: 'close' } : {}) };
+  return Response.json({ ok: false, error }, { status, headers });
+}
+
+/**
+ * The body as text, read up to `limit` bytes within the deadline; refused when it is larger (whether
+ * Content-Length says so up front, then nothing is read, or the stream runs over, then reading stops there),
+ * when it is still arriving at the deadline, or when the client gives up half-way (one log line, no stack).
+ */
+export async function readCappedBody(request: Request, limit: number): Promise<BodyReading> {
+  if (Number(request.headers.get('content-length')) > limit) return { refusal: refusals.tooLarge };
+  if (!request.body) return { raw: '' };
   const reader = request.body.getReader();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, BODY_DEADLINE_MS, 'late')));
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), deadline]);
+      if (next === 'late') {
+        reader.cancel().catch(() => {});
+        return { refusal: refusals.tooSlow };
+      }
+      if (next.done) break;
+      size += next.value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        return { refusal: refusals.tooLarge };
+      }
+      chunks.push(next.value);
     }
-    chunks.push(value);
+  } catch (error) {
+    console.warn(
+      `[http] ${new URL(request.url).pathname}: the client aborted its upload (${(error as Error).message})`,
+    );
+    return { refusal: refusals.aborted };
+  } finally {
+    clearTimeout(timer);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return { raw: new TextDecoder().decode(Buffer.concat(chunks)) };
 }

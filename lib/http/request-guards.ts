@@ -1,9 +1,9 @@
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
-import { readCappedBody } from './read-capped-body';
+import { readCappedBody, refusalAnswer } from './read-capped-body';
 
 /** Only pages of this site may post: the Origin must be this host (as the proxy saw it) or the canonical origin. */
-function sameOrigin(request: Request): boolean {
+export function sameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return request.headers.get('sec-fetch-site') !== 'cross-site';
   let host: string;
@@ -26,8 +26,9 @@ export function noStoreJson(body: unknown, status: number, headers?: HeadersInit
 }
 
 /**
- * The body of a JSON post from this site's pages, as text read within `maxBytes`; or the answer that
- * refuses it: 403 from another origin, 415 for anything but JSON, 413 over the cap. The cheap checks first.
+ * The body of a JSON post from this site's pages, as text read within `maxBytes` and a deadline; or the answer
+ * that refuses it: 403 from another origin, 415 for anything but JSON, 413 over the cap, 408 too slow. The
+ * cheap checks first.
  */
 export async function acceptJsonPost(
   request: Request,
@@ -35,9 +36,8 @@ export async function acceptJsonPost(
 ): Promise<{ raw: string; refusal?: undefined } | { raw?: undefined; refusal: Response }> {
   if (!sameOrigin(request)) return { refusal: noStoreJson({ ok: false, error: 'forbidden' }, 403) };
   if (!isJson(request)) return { refusal: noStoreJson({ ok: false, error: 'unsupported media type' }, 415) };
-  const raw = await readCappedBody(request, maxBytes);
-  if (raw === null) return { refusal: noStoreJson({ ok: false, error: 'payload too large' }, 413) };
-  return { raw };
+  const body = await readCappedBody(request, maxBytes);
+  return body.refusal ? { refusal: refusalAnswer(body.refusal) } : { raw: body.raw };
 }
 
 export function parseJson(raw: string): { body: unknown } | undefined {

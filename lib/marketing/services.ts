@@ -1,6 +1,4 @@
-import type { siteConfig } from '@/site.config';
-
-export type PriceKey = keyof typeof siteConfig.prices;
+import type { PriceKey } from '@/site.config';
 
 /**
  * The five services of the services page (docs/behaviour/content.md#marketing-content), in display order, with their
@@ -20,9 +18,6 @@ export type ServiceId = (typeof services)[number]['id'];
 export const serviceById = Object.fromEntries(services.map((service) => [service.id, service])) as {
   [Id in ServiceId]: Extract<(typeof services)[number], { id: Id }>;
 };
-
-/** Prices billed every month rather than once. */
-export const monthlyPrices: readonly PriceKey[] = ['seoMonthly'];
 
 /** The expertise section; the website range there is 450–15,000+ € (docs/behaviour/content.md#marketing-content). */
 export const expertise = [

@@ -1,34 +1,57 @@
 import 'server-only';
 import { getPathname } from '@/i18n/paths';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { addressKey } from '@/lib/email/visitor-mail';
+import { claimOnce, releaseClaim } from '@/lib/rate-limit';
 import { addSubscriber, sealingSecret } from './subscribers';
-import { readConfirmationToken } from './token';
+import { LINK_VALIDITY_HOURS, readConfirmationToken } from './token';
 
-/** What following a confirmation link did, as the newsletter page tells it (`?result=`). */
-const confirmationResults = ['subscribed', 'expired', 'invalid', 'failed'] as const;
+/** What pressing the confirmation button did, each shown by a page of its own (`/newsletter/subscribed`…). */
+export const confirmationResults = ['subscribed', 'expired', 'invalid', 'failed'] as const;
 export type ConfirmationResult = (typeof confirmationResults)[number];
 
-/**
- * `GET /api/newsletter/confirm?token=…&lang=…`: the second half of the double opt-in. A valid, unexpired
- * link adds its address to the newsletter (again: harmless); then the visitor is sent to the newsletter
- * page in their language, whose URL says only the result, so the token never reaches an analytics tag.
- */
-export async function confirmFromLink(url: URL): Promise<string> {
-  const token = url.searchParams.get('token') ?? '';
+// A used link is remembered a little longer than it works; past that it is refused as expired anyway.
+const USED_LINK_MEMORY_MS = (LINK_VALIDITY_HOURS + 1) * 3_600_000;
+
+function localeOf(url: URL): Locale {
   const lang = url.searchParams.get('lang') ?? '';
+  return isLocale(lang) ? lang : routing.defaultLocale;
+}
+
+/**
+ * `GET /api/newsletter/confirm?token=…&lang=…`, the link of confirmation emails sent before the confirmation
+ * page existed: it leads to that page, which asks for the click. Following a link never subscribes anyone, since
+ * mail scanners follow every link they see.
+ */
+export function confirmationPage(url: URL): string {
+  const token = url.searchParams.get('token') ?? '';
+  return getPathname({ locale: localeOf(url), href: { pathname: '/newsletter/confirm', query: { token } } });
+}
+
+/** The address a confirmation link holds, subscribed once: a used link makes no second call to the provider. */
+async function subscribeOnce(token: string, email: string): Promise<ConfirmationResult> {
+  const link = addressKey(token);
+  if (!(await claimOnce('newsletter-confirmed', link, USED_LINK_MEMORY_MS))) return 'subscribed';
+  if (await addSubscriber(email)) return 'subscribed';
+  // Nothing changed at the provider: the same link may try again.
+  await releaseClaim('newsletter-confirmed', link);
+  return 'failed';
+}
+
+/**
+ * `POST /api/newsletter/confirm?token=…&lang=…`, the confirmation page's button: the second half of the double
+ * opt-in. Answers the result page to show, in the language of the link (of the page when the link is unreadable).
+ */
+export async function confirmSubscription(url: URL): Promise<string> {
   const secret = sealingSecret();
-  const reading = secret ? readConfirmationToken(token, secret) : undefined;
+  const reading = secret ? readConfirmationToken(url.searchParams.get('token') ?? '', secret) : undefined;
+  let locale = localeOf(url);
   let result: ConfirmationResult;
-  let locale: Locale = isLocale(lang) ? lang : routing.defaultLocale;
   if (!reading) result = 'failed';
   else if (!reading.ok) result = reading.reason;
   else {
     locale = reading.locale;
-    result = (await addSubscriber(reading.email)) ? 'subscribed' : 'failed';
+    result = await subscribeOnce(url.searchParams.get('token') ?? '', reading.email);
   }
-  return getPathname({ locale, href: { pathname: '/newsletter', query: { result } } });
-}
-
-export function parseConfirmationResult(value: string | string[] | undefined): ConfirmationResult | undefined {
-  return confirmationResults.find((result) => result === value);
+  return getPathname({ locale, href: { pathname: '/newsletter/[result]', params: { result } } });
 }

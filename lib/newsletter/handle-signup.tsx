@@ -1,6 +1,7 @@
 import 'server-only';
 import { render } from '@react-email/components';
 import { z } from 'zod';
+import { getPathname } from '@/i18n/paths';
 import { routing, type Locale } from '@/i18n/routing';
 import { clientKey } from '@/lib/http/client-key';
 import { emailAddress, emailError } from '@/lib/http/email-address';
@@ -13,11 +14,12 @@ import {
   requestedLocale,
 } from '@/lib/http/request-guards';
 import { headerSafe, sendEmail } from '@/lib/email/send';
+import { addressKey, normalisedAddress, sendToVisitor } from '@/lib/email/visitor-mail';
 import { siteUrl } from '@/lib/env';
 import { rateLimit } from '@/lib/rate-limit';
 import { serverEnv } from '@/lib/server-env';
 import { ConfirmationEmail, confirmationContent, confirmationText } from './confirmation-email';
-import { addressKey, sealingSecret } from './subscribers';
+import { sealingSecret } from './subscribers';
 import { newsletterTranslators } from './texts';
 import { createConfirmationToken } from './token';
 
@@ -25,20 +27,25 @@ import { createConfirmationToken } from './token';
 const maxBodyBytes = 1024;
 
 const signupSchema = z.object({
-  email: emailAddress,
+  // One mailbox, one link: `Jeanne@Example.fr` and `jeanne@example.fr` seal the same token and send one email.
+  email: emailAddress.transform(normalisedAddress),
   locale: z.enum(routing.locales, { error: 'invalid' }).default(routing.defaultLocale),
   website: z.string().optional(),
 });
 
-/** The link of the confirmation email: the sealed address and nothing else in the URL. */
+/**
+ * The link of the confirmation email: the confirmation page in the visitor's language, with the sealed address
+ * and nothing else in its query. The page asks for a click, so a mail scanner that follows it subscribes nobody.
+ */
 function confirmationLink(token: string, locale: Locale): string {
-  return `${siteUrl}/api/newsletter/confirm?${new URLSearchParams({ token, lang: locale })}`;
+  return siteUrl + getPathname({ locale, href: { pathname: '/newsletter/confirm', query: { token } } });
 }
 
 /**
  * `POST /api/newsletter` `{ email, locale }`: the first half of the double opt-in. The address is stored
  * nowhere: it travels, sealed, in the link of a confirmation email, and reaches the newsletter's list only
- * when that link is followed (app/api/newsletter/confirm). Same guards, limits and answers as the contact form.
+ * when the page of that link is confirmed (app/api/newsletter/confirm). Same guards, limits and answers as the
+ * contact form; one confirmation per address a day at most (lib/email/visitor-mail.ts).
  */
 export async function handleNewsletterSignup(request: Request): Promise<Response> {
   try {
@@ -87,14 +94,16 @@ async function sendConfirmation(email: string, locale: Locale, secret: string): 
   const content = confirmationContent(translators, confirmationLink(token, locale));
   // The same request within the hour seals the same link: the same email, sent once.
   const key = `newsletter-${addressKey(token)}`;
-  return sendEmail(
-    {
-      from: serverEnv.CONTACT_FROM_EMAIL,
-      to: email,
-      subject: headerSafe(content.subject),
-      html: await render(<ConfirmationEmail locale={locale} content={content} />),
-      text: confirmationText(content),
-    },
-    key,
+  return sendToVisitor('newsletter-confirmation', email, async () =>
+    sendEmail(
+      {
+        from: serverEnv.CONTACT_FROM_EMAIL,
+        to: email,
+        subject: headerSafe(content.subject),
+        html: await render(<ConfirmationEmail locale={locale} content={content} />),
+        text: confirmationText(content),
+      },
+      key,
+    ),
   );
 }

@@ -1,6 +1,6 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { emailProvider, PROVIDER_TIMEOUT_MS, writeToOutbox } from '@/lib/email/send';
+import { addressKey } from '@/lib/email/visitor-mail';
 import { appEnvironment, siteUrl } from '@/lib/env';
 import { serverEnv } from '@/lib/server-env';
 
@@ -12,11 +12,6 @@ import { serverEnv } from '@/lib/server-env';
 export function sealingSecret(): string | undefined {
   if (serverEnv.NEWSLETTER_SECRET) return serverEnv.NEWSLETTER_SECRET;
   return appEnvironment === 'production' ? undefined : `development-only:${siteUrl}`;
-}
-
-/** A short, stable name for an address in keys and file names, without the address itself. */
-export function addressKey(email: string): string {
-  return createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 48);
 }
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { formatMessages } from '@/i18n/format';
 import type { Locale } from '@/i18n/routing';
 import type { CitySlug } from '@/site.config';
-import { copyValues } from './copy-values';
+import { getPriceFormatter } from '@/lib/marketing/prices';
 import { cityCopySchema, landingCopySchema, type CityCopy, type LandingCopy, type LandingId } from './schema';
 
 /** One way of working with a client at a distance (the hub's list, recalled on each city page). */
@@ -28,17 +28,17 @@ export async function readCopy<T>(schema: z.ZodType<T>, file: string, load: () =
   return parsed.data;
 }
 
-/** A page's copy from content/pages/{kind}/{id}.{locale}.json, checked, with its `{figures}` filled in from site.config. */
+/** A page's copy from content/pages/{kind}/{id}.{locale}.json, checked, with its `{figures}` from site.config (i18n/figures.ts). */
 async function pageCopy<T>(schema: z.ZodType<T>, kind: 'cities' | 'landings', locale: Locale, id: string): Promise<T> {
-  const [copy, values] = await Promise.all([
+  const [copy, figures] = await Promise.all([
     readCopy(
       schema,
       `content/pages/${kind}/${id}.${locale}.json`,
       async () => (await import(`../../content/pages/${kind}/${id}.${locale}.json`)).default,
     ),
-    copyValues(locale),
+    getPriceFormatter(locale),
   ]);
-  return formatMessages(locale, copy, values);
+  return formatMessages(locale, copy, figures.values());
 }
 
 /**

@@ -34,6 +34,9 @@ export function createMemoryLimiter(rule: RateRule, maxKeys = defaultMaxKeys) {
       }
       return decision;
     },
+    forget(key: string) {
+      attempts.delete(key);
+    },
     /** How many keys it holds. */
     get size() {
       return attempts.size;

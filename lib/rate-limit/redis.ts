@@ -26,21 +26,24 @@ type WindowClient = Redis & {
 };
 
 /**
- * A limiter on a Redis server (REDIS_URL). A contact request must not wait on a dead Redis: a short connect
- * and command timeout, no queue while it reconnects, and then the attempt is allowed ("fails open": a lead
- * is worth more than a perfect limit). One log line when Redis goes away, one when it is back.
+ * A connection to REDIS_URL. A request must not wait on a dead Redis: a short connect and command timeout and
+ * no queue while it reconnects; `usable()` says when not to even try. One log line when Redis goes away, one
+ * when it is back, unless `logsOutages` is off (another connection to the same server already says so).
  */
-export function createRedisLimiter(url: string) {
+export function connectRedis(url: string, { commandTimeoutMs = 500, logsOutages = true } = {}) {
   let reachable = true;
   const lost = (error: unknown) => {
     if (!reachable) return;
     reachable = false;
-    console.error(`[rate-limit] Redis unreachable, limiting nothing until it answers: ${(error as Error).message}`);
+    if (logsOutages)
+      console.error(
+        `[redis] Redis unreachable: each instance counts the limits in its own memory and sends contact requests without storing them until it answers: ${(error as Error).message}`,
+      );
   };
 
   const client = new Redis(url, {
     connectTimeout: 1_000,
-    commandTimeout: 500,
+    commandTimeout: commandTimeoutMs,
     maxRetriesPerRequest: 0,
     // Reconnects in the background, backing off to one attempt every 5 s.
     retryStrategy: (times) => Math.min(times * 250, 5_000),
@@ -50,20 +53,36 @@ export function createRedisLimiter(url: string) {
   client.on('ready', () => {
     if (reachable) return;
     reachable = true;
-    console.info('[rate-limit] Redis reachable again');
+    if (logsOutages) console.info('[redis] Redis reachable again');
   });
 
   return {
-    async attempt(key: string, rule: RateRule): Promise<RateDecision> {
-      // While it reconnects after an outage, do not even wait for the timeout.
-      if (client.status === 'reconnecting' || client.status === 'end') return { allowed: true };
+    client,
+    lost,
+    // While it reconnects after an outage, do not even wait for the timeout.
+    usable: () => client.status !== 'reconnecting' && client.status !== 'end',
+  };
+}
+
+export type RedisConnection = ReturnType<typeof connectRedis>;
+
+/** Windows shared by every instance; `undefined` whenever Redis cannot answer, so the caller counts elsewhere. */
+export function createRedisLimiter({ client, lost, usable }: RedisConnection) {
+  return {
+    async attempt(key: string, rule: RateRule): Promise<RateDecision | undefined> {
+      if (!usable()) return undefined;
       try {
         const retryAfterMs = await client.slidingWindow(key, rule.windowMs, rule.attempts, crypto.randomUUID());
         return retryAfterMs > 0 ? { allowed: false, retryAfterMs } : { allowed: true };
       } catch (error) {
         lost(error);
-        return { allowed: true };
+        return undefined;
       }
+    },
+    /** Forgets every attempt of `key`. */
+    async forget(key: string): Promise<void> {
+      if (!usable()) return;
+      await client.del(key).catch(lost);
     },
   };
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { getPathname, type Href } from '@/i18n/paths';
-import { isLocale, noindexPaths, routing, type Locale, type Pathname } from '@/i18n/routing';
 import { openGraphLocales } from '@/i18n/languages';
+import { isLocale, noindexPaths, routing, type Locale } from '@/i18n/routing';
 import { pageTwins, type ArticlePair } from '@/i18n/twins';
 import { getArticlePairs } from '@/lib/content';
 import { siteUrl } from '@/lib/env';
-import { ownerStory } from '@/site.config';
+import { fixedPageText, type FixedPage } from './page-title';
+import { generatedShareImage, shareImageMetadata, type ShareImage } from './share-image';
 
 export type { Href };
 
@@ -45,9 +45,14 @@ type PageMetadataInput = {
   description: string;
   noindex?: boolean;
   type?: 'website' | 'article' | 'profile';
+  /** Its picture when shared; by default its generated one (the home page's for a page kept out of search). */
+  image?: ShareImage;
 };
 
-/** Per-page metadata rendered on the server: canonical, hreflang per language and x-default, Open Graph, robots. */
+/**
+ * Per-page metadata rendered on the server: canonical, hreflang per language and x-default, Open Graph with the
+ * page's picture, the social network's large card, robots.
+ */
 export async function pageMetadata({
   locale,
   href,
@@ -55,9 +60,15 @@ export async function pageMetadata({
   description,
   noindex = false,
   type = 'website',
+  image,
 }: PageMetadataInput): Promise<Metadata> {
-  const languages = hreflangLinks(locale, href, await getArticlePairs());
+  const [articlePairs, picture] = await Promise.all([
+    getArticlePairs(),
+    image ?? (noindex ? homeShareImage(locale) : generatedShareImage(locale, href, title)),
+  ]);
+  const languages = hreflangLinks(locale, href, articlePairs);
   const url = absoluteUrl(locale, href);
+  const shared = shareImageMetadata(picture, { title, description });
   return {
     title,
     description,
@@ -71,45 +82,23 @@ export async function pageMetadata({
       alternateLocale: routing.locales
         .filter((language) => language !== locale && languages[language])
         .map((language) => openGraphLocales[language]),
+      ...shared.openGraph,
     },
+    twitter: shared.twitter,
     robots: noindex ? noindexRobots : undefined,
   };
 }
 
-/** Message namespaces that describe a whole page: each has at least a title and a description. */
-export type PageNamespace =
-  | 'HomePage'
-  | 'ServicesPage'
-  | 'PortfolioPage'
-  | 'BlogPage'
-  | 'AboutPage'
-  | 'AuthorPage'
-  | 'ContactPage'
-  | 'SuccessPage'
-  | 'EmailSuccessPage'
-  | 'WhatsappSuccessPage'
-  | 'PrivacyPage'
-  | 'LegalPage'
-  | 'CookieSettingsPage'
-  | 'CitiesPage'
-  | 'TestBenefitsPage'
-  | 'TestSectionsPage'
-  | 'OfflinePage'
-  | 'NewsletterPage';
+/** The home page's picture: only the pages in the sitemap have one of their own. */
+async function homeShareImage(locale: Locale): Promise<ShareImage> {
+  return generatedShareImage(locale, '/', (await fixedPageText(locale, '/')).title);
+}
 
-/** `generateMetadata` for a page with fixed text: title and description from its namespace. */
-export function metadataFor(namespace: PageNamespace, href: Exclude<Pathname, `${string}[${string}`>) {
+/** `generateMetadata` for a page with fixed text: title and description from its namespace (lib/seo/page-title.ts). */
+export function metadataFor(href: FixedPage) {
   return async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
     const { locale } = await params;
     if (!isLocale(locale)) return {};
-    const t = await getTranslations({ locale, namespace });
-    return pageMetadata({
-      locale,
-      href,
-      // Page descriptions tell the owner's story ("9+ years"), with the same figures as the pages.
-      title: t('title', ownerStory),
-      description: t('description', ownerStory),
-      noindex: noindexPaths.includes(href),
-    });
+    return pageMetadata({ locale, href, ...(await fixedPageText(locale, href)), noindex: noindexPaths.includes(href) });
   };
 }

@@ -15,8 +15,7 @@ import type {
 import { languageName } from '@/i18n/languages';
 import { routing, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
-import { monthlyPrices, type PriceKey } from '@/lib/marketing/services';
-import { siteConfig } from '@/site.config';
+import { siteConfig, type PriceKey, type PriceRange } from '@/site.config';
 
 const organizationId = `${siteUrl}/#organization`;
 
@@ -95,7 +94,7 @@ const franceAndEurope: Place[] = [
   { '@type': 'Place', name: 'Europe' },
 ];
 
-/** One offered service with its price range in euros from site.config; an open range ("25,000+") has no maximum. */
+/** One offered service with its price range in euros from site.config; an open range ("25,000+") has no highest price. */
 export function serviceJsonLd({
   name,
   description,
@@ -110,8 +109,8 @@ export function serviceJsonLd({
   /** France and Europe unless the page is about one place (a city page). */
   areaServed?: Place | Place[];
 }): WithContext<Service> {
-  const price = siteConfig.prices[priceKey];
-  const monthly = monthlyPrices.includes(priceKey);
+  const price: PriceRange = siteConfig.prices[priceKey];
+  const monthly = price.perMonth === true;
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -121,16 +120,23 @@ export function serviceJsonLd({
     serviceType: name,
     provider: { '@id': organizationId },
     areaServed,
+    // A range of prices is an AggregateOffer for Google; a monthly fee also says its unit.
     offers: {
-      '@type': 'Offer',
+      '@type': 'AggregateOffer',
       priceCurrency: 'EUR',
-      priceSpecification: {
-        '@type': monthly ? 'UnitPriceSpecification' : 'PriceSpecification',
-        priceCurrency: 'EUR',
-        minPrice: price.min,
-        ...(price.open ? {} : { maxPrice: price.max }),
-        ...(monthly ? { unitCode: 'MON' } : {}),
-      },
+      lowPrice: price.min,
+      ...(price.open ? {} : { highPrice: price.max }),
+      ...(monthly
+        ? {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              priceCurrency: 'EUR',
+              minPrice: price.min,
+              ...(price.open ? {} : { maxPrice: price.max }),
+              unitCode: 'MON',
+            },
+          }
+        : {}),
     },
   };
 }
@@ -159,6 +165,7 @@ export function contactPageJsonLd({
     mainEntity: {
       '@type': 'Organization',
       '@id': organizationId,
+      name: siteConfig.brand,
       contactPoint: {
         '@type': 'ContactPoint',
         contactType: 'sales',

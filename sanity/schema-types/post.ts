@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { routing } from '@/i18n/routing';
+import { SEO_DESCRIPTION_MAX_LENGTH } from '@/lib/content/constants';
 import { languageField } from './language';
 
 const altField = defineField({
@@ -56,6 +57,45 @@ export const post = defineType({
       type: 'image',
       options: { hotspot: true },
       fields: [altField],
+    }),
+    defineField({
+      name: 'seo',
+      title: 'Search and sharing',
+      type: 'object',
+      description: 'Optional: what search engines and social networks show, when it should differ from the above.',
+      options: { collapsible: true, collapsed: true },
+      fields: [
+        defineField({
+          name: 'title',
+          title: 'Search title',
+          type: 'string',
+          description: 'Replaces the title in search results and shares. About 60 characters show in full.',
+          validation: (rule) => rule.max(70),
+        }),
+        defineField({
+          name: 'description',
+          title: 'Description',
+          type: 'text',
+          rows: 3,
+          description: 'Replaces the excerpt under the title in search results and shares.',
+          validation: (rule) => rule.max(SEO_DESCRIPTION_MAX_LENGTH),
+        }),
+        defineField({
+          name: 'image',
+          title: 'Share image',
+          type: 'image',
+          description: 'Shown when the article is shared, cropped to 1200 × 630. Unset: the main image.',
+          options: { hotspot: true },
+          fields: [altField],
+        }),
+        defineField({
+          name: 'noindex',
+          title: 'Hide from search engines',
+          type: 'boolean',
+          description: 'The article stays on the blog but is kept out of search results and the sitemap.',
+          initialValue: false,
+        }),
+      ],
     }),
     defineField({
       name: 'author',

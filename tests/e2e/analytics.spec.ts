@@ -187,6 +187,39 @@ test.describe('analytics and consent', () => {
     expect((await dataLayer(page)).length).toBe(before);
   });
 
+  test('cookie_consent: one event per choice, on the banner or the settings page, and none on a page load', async ({
+    page,
+  }) => {
+    await interceptThirdParties(page);
+    await acceptOnHome(page);
+    await expect
+      .poll(() => events(page, 'cookie_consent'))
+      .toEqual([expect.objectContaining({ analytics: true, marketing: true })]);
+
+    // Every later page, and the same page reloaded, reads the stored choice: none is a choice of its own.
+    for (const path of ['/', '/services', '/fr/villes', '/services']) {
+      await page.goto(path);
+      await pageEventsArrived(page);
+      await page.waitForLoadState('networkidle');
+      expect([path, await events(page, 'cookie_consent')]).toEqual([path, []]);
+    }
+    await page.reload();
+    await pageEventsArrived(page);
+    expect(await events(page, 'cookie_consent')).toEqual([]);
+
+    // One new choice on the settings page: one event, saying what was chosen.
+    await page.goto('/cookie-settings');
+    await pageEventsArrived(page);
+    await page.getByRole('switch', { name: 'Marketing' }).uncheck();
+    await page.getByRole('button', { name: 'Save my preferences' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your preferences have been saved.');
+    await expect
+      .poll(() => events(page, 'cookie_consent'))
+      .toEqual([expect.objectContaining({ analytics: true, marketing: false })]);
+    await page.waitForLoadState('networkidle');
+    expect(await events(page, 'cookie_consent')).toHaveLength(1);
+  });
+
   test('an accepting visitor’s scroll and CTA click reach the dataLayer exactly once each', async ({ page }) => {
     await interceptThirdParties(page);
     await acceptOnHome(page);
@@ -208,9 +241,9 @@ test.describe('analytics and consent', () => {
     expect((await events(page, 'session_start')).length).toBe(1);
   });
 
-  for (const { lang, messages, contact } of [
-    { lang: 'en', messages: en, contact: '/contact' },
-    { lang: 'fr', messages: fr, contact: '/fr/contact' },
+  for (const { lang, messages, contact, budget } of [
+    { lang: 'en', messages: en, contact: '/contact', budget: '€2,200 – €5,000' },
+    { lang: 'fr', messages: fr, contact: '/fr/contact', budget: '2\u202f200\u00a0€ – 5\u202f000\u00a0€' },
   ] as const) {
     const funnel = messages.ContactFunnel;
 
@@ -223,8 +256,8 @@ test.describe('analytics and consent', () => {
       await acceptOnHome(page);
       await page.goto(contact);
 
-      const { projectType, budget, heardFrom } = funnel.choices;
-      for (const choice of [projectType.website, budget['2200-5000'], heardFrom['search-engine']]) {
+      const { projectType, heardFrom } = funnel.choices;
+      for (const choice of [projectType.website, budget, heardFrom['search-engine']]) {
         // The radios are visually hidden behind their cards: the visitor clicks the card's words.
         await page.getByText(choice, { exact: true }).click();
         await page.getByRole('button', { name: funnel.actions.next }).click();

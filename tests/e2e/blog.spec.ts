@@ -22,20 +22,77 @@ test.describe('blog list', () => {
     });
   }
 
-  test('search matches the beginning of words, without JavaScript, and keeps the query in the URL', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test('search matches the beginning of words, and keeps the query in the URL and the form', async ({ page }) => {
     await page.goto('/blog');
     await page.getByRole('searchbox', { name: 'Search the articles' }).fill('vital');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/blog\?search=vital$/);
     await expect(page.getByRole('heading', { level: 2, name: /^\d+ articles?$/ })).toBeVisible();
-    await expect(postsList(page).first()).toBeVisible();
     await expect(page.locator('[data-post-card="core-web-vitals-guide"]')).toBeVisible();
     await expect(page.locator('[data-post-card="hiring-a-mobile-app-developer"]')).toHaveCount(0);
     await expect(page.getByRole('searchbox', { name: 'Search the articles' })).toHaveValue('vital');
+    await expect(page.getByText('Search: “vital”')).toBeVisible();
+  });
+
+  test('search ignores accents and case both ways, in French and in English', async ({ page }) => {
+    const found = async (path: string) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 2, name: /^\d+ articles?$/ })).toBeVisible();
+      return postsList(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-post-card')));
+    };
+    const french = await found('/fr/blog?search=r%C3%A9f%C3%A9rencement');
+    expect(french.length).toBeGreaterThan(0);
+    for (const spelling of ['referencement', 'REFERENCEMENT', 'R%C3%A9f%C3%A9rencement'])
+      expect(await found(`/fr/blog?search=${spelling}`)).toEqual(french);
+    const english = await found('/blog?search=vitals');
+    expect(await found('/blog?search=V%C3%8Ftals')).toEqual(english);
+  });
+
+  test('without JavaScript, a search lists every article and says why', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/fr/blog');
+    await page.getByRole('searchbox', { name: 'Rechercher dans les articles' }).fill('pouce');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/fr\/blog\?search=pouce$/);
+    await expect(
+      page.getByText('La recherche se fait dans votre navigateur, où JavaScript est désactivé'),
+    ).toBeVisible();
+    await expect(postsList(page)).toHaveCount(10);
+    // The categories and tags still filter, from their prerendered pages.
+    await page.locator('a[data-category="mobile-development"]').click();
+    await expect(page.getByText('Catégorie : Développement mobile')).toBeVisible();
+    await expect(postsList(page)).toHaveCount(2);
+    await context.close();
+  });
+
+  test('a search, an unknown tag and an unknown category cost a static page, which a CDN may keep', async ({
+    request,
+  }) => {
+    for (const path of [
+      `/blog?search=cost-${Date.now()}`,
+      `/fr/blog?search=co%C3%BBt-${Date.now()}`,
+      `/blog?tag=no-such-tag-${Date.now()}`,
+      `/fr/blog?category=pas-de-categorie-${Date.now()}`,
+      `/blog?search=vital&tag=SEO`,
+    ]) {
+      const response = await request.get(path);
+      expect([path, response.status()]).toEqual([path, 200]);
+      expect([path, response.headers()['x-nextjs-cache']]).toEqual([path, 'HIT']);
+      expect(response.headers()['cache-control']).toMatch(/^s-maxage=\d+/);
+    }
+  });
+
+  test('an unknown tag or category is the prerendered "no articles found" view, in its language', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blog?tag=knitting');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('No articles found');
+    await page.goto('/fr/blog?category=tricot');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Aucun article trouvé');
     await context.close();
   });
 

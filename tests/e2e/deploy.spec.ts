@@ -12,6 +12,7 @@ test('/api/health says which services this deployment uses, uncached, and gives 
     services: {
       content: 'embedded dataset',
       contentWebhook: 'off',
+      draftPreview: 'off',
       email: 'resend',
       newsletter: 'resend segment',
       rateLimit: expect.any(String),

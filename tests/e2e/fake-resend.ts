@@ -18,24 +18,33 @@ export type FakeContact = { id: string; email: string; unsubscribed: boolean; se
  * - `POST /contacts` `{ email, unsubscribed, segments: [{ id }] }` creates or updates the contact of that
  *   address, as Resend's contacts API does (an upsert), and answers `{ object: 'contact', id }`;
  * - `GET /__received?marker=…` lists the requests and the delivered emails whose body contains the marker;
- * - `GET /__contacts?marker=…` lists the contacts whose address contains the marker;
- * - `POST /__fail` `{ marker, times }` makes the next `times` requests containing the marker fail with 500.
+ * - `GET /__contacts?marker=…` lists the contacts whose address contains the marker, and counts the requests
+ *   to the contacts API that named such an address;
+ * - `POST /__fail` `{ marker, times, mode }` makes the next `times` requests containing the marker fail (every one
+ *   until `POST /__recover` `{ marker }` when `times` is left out): `error` answers 500, `rate-limit` 429 as
+ *   Resend does past its requests per second, `hang` never answers (the site's own timeout ends the request).
  * Markers keep parallel tests apart.
  */
+type FailureMode = 'error' | 'rate-limit' | 'hang';
+
+/** How long a hanging request is held at most, so the server can always close. */
+const HANG_MS = 60_000;
 export function startFakeResend(port: number): Promise<Server> {
   const requests: ReceivedRequest[] = [];
   const delivered = new Map<string, { id: string; request: ReceivedRequest }>();
   const contacts = new Map<string, FakeContact>();
-  const failures = new Map<string, number>();
+  const contactRequests: string[] = [];
+  const failures = new Map<string, { times: number; mode: FailureMode }>();
   let nextId = 1;
 
-  /** Consumes one armed failure for a marker found in the raw body, if any. */
-  const armedFailure = (raw: string) => {
+  /** Consumes one armed failure for a marker found in the raw body: its mode, if any. */
+  const armedFailure = (raw: string): FailureMode | undefined => {
     const marker = [...failures.keys()].find(
-      (candidate) => raw.includes(candidate) && (failures.get(candidate) ?? 0) > 0,
+      (candidate) => raw.includes(candidate) && (failures.get(candidate)?.times ?? 0) > 0,
     );
-    if (marker) failures.set(marker, (failures.get(marker) ?? 1) - 1);
-    return marker !== undefined;
+    const failure = marker === undefined ? undefined : failures.get(marker);
+    if (failure) failure.times -= 1;
+    return failure?.mode;
   };
 
   const readJson = async (request: IncomingMessage) => {
@@ -61,7 +70,17 @@ export function startFakeResend(port: number): Promise<Server> {
           status: 200,
         };
         requests.push(received);
-        if (armedFailure(raw)) {
+        const failure = armedFailure(raw);
+        if (failure === 'hang') {
+          received.status = 0;
+          setTimeout(() => response.destroy(), HANG_MS).unref();
+          return;
+        }
+        if (failure === 'rate-limit') {
+          received.status = 429;
+          return send(429, { statusCode: 429, name: 'rate_limit_exceeded', message: 'Too many requests' });
+        }
+        if (failure) {
           received.status = 500;
           return send(500, { statusCode: 500, name: 'internal_server_error', message: 'Fake provider failure' });
         }
@@ -78,6 +97,7 @@ export function startFakeResend(port: number): Promise<Server> {
       }
       if (request.method === 'POST' && url.pathname === '/contacts') {
         const { raw, json } = await readJson(request);
+        contactRequests.push(raw);
         if (armedFailure(raw))
           return send(500, { statusCode: 500, name: 'internal_server_error', message: 'Fake provider failure' });
         if (!request.headers.authorization?.startsWith('Bearer re_'))
@@ -98,11 +118,20 @@ export function startFakeResend(port: number): Promise<Server> {
       }
       if (request.method === 'GET' && url.pathname === '/__contacts') {
         const marker = url.searchParams.get('marker') ?? '';
-        return send(200, { contacts: [...contacts.values()].filter((contact) => contact.email.includes(marker)) });
+        return send(200, {
+          contacts: [...contacts.values()].filter((contact) => contact.email.includes(marker)),
+          requests: contactRequests.filter((raw) => raw.toLowerCase().includes(marker.toLowerCase())).length,
+        });
       }
       if (request.method === 'POST' && url.pathname === '/__fail') {
         const { json } = await readJson(request);
-        failures.set(String(json.marker), Number(json.times ?? 1));
+        const mode: FailureMode = ['rate-limit', 'hang'].includes(json.mode) ? json.mode : 'error';
+        failures.set(String(json.marker), { times: json.times === undefined ? Infinity : Number(json.times), mode });
+        return send(200, { ok: true });
+      }
+      if (request.method === 'POST' && url.pathname === '/__recover') {
+        const { json } = await readJson(request);
+        failures.delete(String(json.marker));
         return send(200, { ok: true });
       }
       if (request.method === 'GET' && url.pathname === '/__received') {

@@ -4,7 +4,8 @@ import { startFakeSanity } from './fake-sanity';
 const port = Number(process.env.FAKE_SANITY_PORT);
 const projectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ?? '';
 const dataset = process.env.NEXT_PUBLIC_SANITY_DATASET ?? 'production';
+const token = process.env.SANITY_API_READ_TOKEN ?? '';
 
-startFakeSanity(port, { projectId, dataset }).then(() =>
+startFakeSanity(port, { projectId, dataset, token }).then(() =>
   console.info(`[fake-sanity] project ${projectId}, dataset ${dataset}, on http://127.0.0.1:${port}`),
 );

@@ -5,11 +5,14 @@ import { evaluate, parse } from 'groq-js';
 
 type SanityDocument = { _id: string; _type: string; [field: string]: unknown };
 export type Outage = 'off' | 'unavailable' | 'closed';
-export type QueryStats = { answered: number; refused: number };
+export type QueryStats = { answered: number; refused: number; unauthorized: number };
 
 const datasetFile = path.join(__dirname, '..', '..', 'content', 'dataset.ndjson');
 
 type Dataset = { projectId: string; dataset: string };
+/** The stand-in's project: its dataset and the one token that may read beyond the published documents. */
+type Project = Dataset & { token: string };
+type Perspective = 'published' | 'drafts' | 'raw';
 
 /**
  * The embedded dataset as the service holds it once imported (`npm run content:import`): an image asset's
@@ -53,21 +56,57 @@ async function readQuery(
   return { query: url.searchParams.get('query') ?? '', params };
 }
 
+const draftPrefix = 'drafts.';
+
+/**
+ * The documents a perspective sees, as the service shows them. `published`: no draft, no version, nothing
+ * whose id holds a dot (the service keeps those private). `drafts`: each document's draft when it has one,
+ * under the published id (`_originalId` names the draft), drafts never published included. `raw`: everything.
+ */
+function inPerspective(documents: SanityDocument[], perspective: Perspective): SanityDocument[] {
+  if (perspective === 'raw') return documents;
+  const published = documents.filter((document) => !document._id.includes('.'));
+  if (perspective === 'published') return published;
+  const drafts = new Map(
+    documents
+      .filter((document) => document._id.startsWith(draftPrefix))
+      .map((draft) => [draft._id.slice(draftPrefix.length), draft]),
+  );
+  const overlaid = published.map((document) => drafts.get(document._id) ?? document);
+  const unpublished = [...drafts.entries()].filter(([id]) => !published.some((document) => document._id === id));
+  return [...overlaid, ...unpublished.map(([, draft]) => draft)].map((document) =>
+    document._id.startsWith(draftPrefix)
+      ? { ...document, _id: document._id.slice(draftPrefix.length), _originalId: document._id }
+      : document,
+  );
+}
+
+function readPerspective(url: URL): Perspective | undefined {
+  const asked = url.searchParams.get('perspective') ?? 'raw';
+  if (asked === 'previewDrafts') return 'drafts';
+  return asked === 'published' || asked === 'drafts' || asked === 'raw' ? asked : undefined;
+}
+
 /**
  * A stand-in for the content service's query API on 127.0.0.1, over real HTTP, for the site's own
  * @sanity/client. `GET|POST /v{apiVersion}/data/query/{dataset}` (the path of api.sanity.io and of its CDN
  * twin apicdn.sanity.io alike) runs the GROQ query with groq-js over a copy of content/dataset.ndjson and
- * answers in the service's shape, `{ query, result, ms }`; the `published` perspective hides drafts.
+ * answers in the service's shape, `{ query, result, ms }`. The `published` perspective is open to anyone;
+ * `drafts` and `raw` (what draft mode and its signed entry read) only with the project's token as a bearer,
+ * else 401, as the service answers a private read.
  * Test-only endpoints under /__control:
  * - `POST /__control/set` `{ id, set }` changes fields of a document, as an editor publishing would;
+ * - `POST /__control/put` `{ document }` creates or replaces one, as an editor saving a draft (`drafts.<id>`)
+ *   or the studio storing a preview secret would;
  * - `POST /__control/outage` `{ mode }`: `unavailable` answers every query 503, `closed` drops the
  *   connection without a word, `off` answers again;
- * - `GET /__control/stats` counts the queries answered and refused; `POST /__control/reset` restores it all.
+ * - `GET /__control/stats` counts the queries answered, refused in an outage and refused for want of the token;
+ *   `POST /__control/reset` restores it all.
  */
-export function startFakeSanity(port: number, { projectId, dataset }: Dataset) {
+export function startFakeSanity(port: number, { projectId, dataset, token }: Project) {
   let documents = embeddedDocuments({ projectId, dataset });
   let outage: Outage = 'off';
-  let stats: QueryStats = { answered: 0, refused: 0 };
+  let stats: QueryStats = { answered: 0, refused: 0, unauthorized: 0 };
 
   const answerQuery = async (request: IncomingMessage, response: ServerResponse, url: URL, target: string) => {
     if (outage !== 'off') {
@@ -79,6 +118,14 @@ export function startFakeSanity(port: number, { projectId, dataset }: Dataset) {
     if (request.headers['x-sanity-project-id'] !== projectId || target !== dataset) {
       return send(response, 404, { statusCode: 404, error: 'Not Found', message: `Dataset "${target}" not found` });
     }
+    const perspective = readPerspective(url);
+    if (!perspective) {
+      return send(response, 400, { statusCode: 400, error: 'Bad Request', message: 'Unknown perspective' });
+    }
+    if (perspective !== 'published' && request.headers.authorization !== `Bearer ${token}`) {
+      stats.unauthorized += 1;
+      return send(response, 401, { statusCode: 401, error: 'Unauthorized', message: 'Session not found' });
+    }
     const started = Date.now();
     const { query, params } = await readQuery(request, url);
     let tree;
@@ -87,9 +134,7 @@ export function startFakeSanity(port: number, { projectId, dataset }: Dataset) {
     } catch (error) {
       return send(response, 400, { error: { type: 'queryParseError', description: String(error), query } });
     }
-    const published = url.searchParams.get('perspective') !== 'drafts';
-    const visible = published ? documents.filter((document) => !/^(drafts|versions)\./.test(document._id)) : documents;
-    const result = await (await evaluate(tree, { dataset: visible, params })).get();
+    const result = await (await evaluate(tree, { dataset: inPerspective(documents, perspective), params })).get();
     stats.answered += 1;
     send(response, 200, { query, result, ms: Date.now() - started });
   };
@@ -102,12 +147,18 @@ export function startFakeSanity(port: number, { projectId, dataset }: Dataset) {
     if (action === 'reset') {
       documents = embeddedDocuments({ projectId, dataset });
       outage = 'off';
-      stats = { answered: 0, refused: 0 };
+      stats = { answered: 0, refused: 0, unauthorized: 0 };
       return send(response, 200, { ok: true });
     }
     if (action === 'outage') {
       outage = body.mode as Outage;
       return send(response, 200, { ok: true, outage });
+    }
+    if (action === 'put') {
+      const document = body.document as SanityDocument;
+      const stored = { ...document, _updatedAt: new Date().toISOString() };
+      documents = [...documents.filter((existing) => existing._id !== document._id), stored];
+      return send(response, 200, stored);
     }
     if (action === 'set') {
       const index = documents.findIndex((document) => document._id === body.id);

@@ -53,6 +53,24 @@ test.describe('home path language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await context.close();
   });
+
+  test('the switch flags itself while it navigates, and the page it leads to clears the flag', async ({ page }) => {
+    // What the flag says as each document starts, before any of the site's scripts run.
+    await page.addInitScript(() => {
+      const seen = JSON.parse(sessionStorage.getItem('e2e-flag-at-start') ?? '[]') as (string | null)[];
+      seen.push(localStorage.getItem('languageExplicitlyChanged'));
+      sessionStorage.setItem('e2e-flag-at-start', JSON.stringify(seen));
+    });
+    await page.goto('/services');
+    await page.getByRole('link', { name: 'Lire cette page en français' }).click();
+    await expect(page).toHaveURL(/\/fr\/services$/);
+    const flagAtStart = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-flag-at-start') ?? '[]'));
+    expect(await flagAtStart()).toEqual([null, 'true']);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('languageExplicitlyChanged'))).toBeNull();
+    // A page opened without the switch never sees it.
+    await page.reload();
+    expect(await flagAtStart()).toEqual([null, 'true', null]);
+  });
 });
 
 /** The attributes of every `<tag …>` of a server-rendered page, read without a browser. */

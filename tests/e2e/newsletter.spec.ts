@@ -14,6 +14,12 @@ async function contacts(marker: string): Promise<FakeContact[]> {
   return ((await response.json()) as { contacts: FakeContact[] }).contacts;
 }
 
+/** How many calls the contacts API got for the marker's address. */
+async function contactCalls(marker: string): Promise<number> {
+  const response = await fetch(`${fake}/__contacts?marker=${encodeURIComponent(marker)}`);
+  return ((await response.json()) as { requests: number }).requests;
+}
+
 /** Each test is its own reader: its own address (holding a marker) and its own client address for the rate limit. */
 async function reader(page: Page, testId: string) {
   const marker = `news-${testId}-${Date.now().toString(36)}`;
@@ -31,7 +37,9 @@ const languages = [
     subscribe: 'Subscribe',
     sent: 'Almost done: open the email I have just sent you',
     subject: 'Confirm your subscription to the Camille Laurent Studio newsletter',
-    landing: /localhost:\d+\/newsletter\?result=subscribed$/,
+    confirmPath: '/newsletter/confirm',
+    confirmButton: 'Confirm my subscription',
+    landing: /localhost:\d+\/newsletter\/subscribed$/,
     subscribed: 'You are subscribed',
     invalidEmail: 'Please enter a valid email address.',
   },
@@ -42,7 +50,9 @@ const languages = [
     subscribe: "S'abonner",
     sent: "Presque fini : ouvrez l'e-mail que je viens de vous envoyer",
     subject: 'Confirmez votre inscription à la newsletter de Camille Laurent Studio',
-    landing: /\/fr\/newsletter\?result=subscribed$/,
+    confirmPath: '/fr/newsletter/confirm',
+    confirmButton: 'Confirmer mon inscription',
+    landing: /\/fr\/newsletter\/subscribed$/,
     subscribed: 'Votre inscription est confirmée',
     invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
   },
@@ -52,7 +62,7 @@ const newsletter = (page: Page) => page.locator('section[data-section="newslette
 
 for (const language of languages) {
   test.describe(`newsletter (${language.lang})`, () => {
-    test('double opt-in: a confirmation email in the visitor language, then the confirmed address joins the segment', async ({
+    test('double opt-in: a confirmation email in the visitor language, then the button of its page subscribes the address', async ({
       page,
     }, info) => {
       const { marker, address } = await reader(page, info.testId);
@@ -69,12 +79,22 @@ for (const language of languages) {
       // Nothing is kept before the visitor confirms, and the link does not carry the address in the clear.
       expect(await contacts(marker)).toEqual([]);
       const link = new URL(email.body.text.match(/https?:\/\/\S+/)?.[0] ?? '');
-      expect(link.pathname).toBe('/api/newsletter/confirm');
+      expect(link.pathname).toBe(language.confirmPath);
+      expect([...link.searchParams.keys()]).toEqual(['token']);
       expect(link.search).not.toContain('reader.');
       expect(link.search).not.toContain(marker);
-
       const confirm = `${link.pathname}${link.search}`;
+
+      // A mail scanner following the link, as GET or HEAD, subscribes nobody.
+      for (const method of ['GET', 'HEAD']) expect((await page.request.fetch(confirm, { method })).status()).toBe(200);
+      expect(await contactCalls(marker)).toBe(0);
+
       await page.goto(confirm);
+      // The token leaves the address bar as the page loads, before any script could read it; a reload keeps it.
+      await expect(page).toHaveURL(new RegExp(`${language.confirmPath}$`));
+      await page.reload();
+      expect(await contactCalls(marker)).toBe(0);
+      await page.getByRole('button', { name: language.confirmButton }).click();
       await expect(page).toHaveURL(language.landing);
       await expect(page.getByRole('main').getByRole('status')).toContainText(language.subscribed);
       await expect(newsletter(page)).toHaveCount(0);
@@ -82,10 +102,11 @@ for (const language of languages) {
         { id: expect.any(String), email: address, unsubscribed: false, segments: [newsletterSegment] },
       ]);
 
-      // Confirming twice changes nothing.
+      // Pressing again, from the same link, says so and makes no second call to the provider.
       await page.goto(confirm);
+      await page.getByRole('button', { name: language.confirmButton }).click();
       await expect(page.getByRole('main').getByRole('status')).toContainText(language.subscribed);
-      expect(await contacts(marker)).toHaveLength(1);
+      expect(await contactCalls(marker)).toBe(1);
     });
 
     test('an invalid address gets the contact form’s message and nothing is sent', async ({ page }, info) => {
@@ -103,10 +124,32 @@ for (const language of languages) {
 }
 
 test('a link that was altered says so, in its language, and offers the form again', async ({ page }) => {
+  // A link of an older email: the confirmation page, which asks for the click.
   await page.goto('/api/newsletter/confirm?token=not-a-real-token&lang=fr');
-  await expect(page).toHaveURL(/\/fr\/newsletter\?result=invalid$/);
+  await expect(page).toHaveURL(/\/fr\/newsletter\/confirm$/);
+  await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
+  await expect(page).toHaveURL(/\/fr\/newsletter\/invalid$/);
   await expect(page.getByRole('main').getByRole('status')).toContainText('Ce lien ne fonctionne pas');
   await expect(newsletter(page).getByRole('button', { name: "S'abonner" })).toBeVisible();
+});
+
+test('without JavaScript, the button of the confirmation page subscribes too', async ({ browser, page }, info) => {
+  const { marker, address } = await reader(page, info.testId);
+  await page.goto('/blog');
+  await newsletter(page).getByLabel('Email address').fill(address);
+  await newsletter(page).getByRole('button', { name: 'Subscribe' }).click();
+  await expect(newsletter(page).getByRole('status')).toContainText('Almost done');
+  const [email] = await received(marker);
+  const link = new URL(email.body.text.match(/https?:\/\/\S+/)?.[0] ?? '');
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto(`${link.pathname}${link.search}`);
+  await noScript.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(noScript).toHaveURL(/localhost:\d+\/newsletter\/subscribed$/);
+  await expect(noScript.getByRole('main').getByRole('status')).toContainText('You are subscribed');
+  expect(await contacts(marker)).toHaveLength(1);
+  await context.close();
 });
 
 test('after 5 sign-ups in 15 minutes, the visitor is told how long to wait and nothing more is sent', async ({

@@ -53,7 +53,7 @@ const places: Place[] = locales.flatMap((locale) => {
       locale,
       twins: hub,
       h1: m.CitiesPage.h1,
-      title: m.CitiesPage.title,
+      title: m.CitiesPage.title.replace('{cities}', String(siteConfig.cities.length)),
       types: ['BreadcrumbList'],
     },
     ...siteConfig.cities.map((city) => {

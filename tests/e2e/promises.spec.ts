@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
-import { ownerStory, siteConfig } from '../../site.config';
+import { siteConfig } from '../../site.config';
 import { interceptThirdParties } from './third-parties';
 
 // Spec promises a visitor's audit found missing or hollow (issue 16), each in both languages on the built site.
@@ -86,18 +86,28 @@ for (const { lang, messages, prefix } of languages) {
       await expect(page.locator('header').getByText(messages.EnvironmentBanner.other)).toBeVisible();
     });
 
-    test('the services dropdown claims its 14 options', async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(prefix || '/');
-      const nav = page.getByRole('navigation', { name: messages.Header.mainNav });
-      await nav.getByRole('button', { name: messages.Header.services }).click();
-      await expect(
-        nav.getByText(fill(messages.Header.serviceOptions, { count: siteConfig.claims.serviceOptions })),
-      ).toBeVisible();
-    });
+    for (const { menu, width } of [
+      { menu: 'dropdown', width: 1280 },
+      { menu: 'mobile menu', width: 390 },
+    ]) {
+      test(`the services ${menu} shows the 14 options it claims, right under the claim`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(prefix || '/');
+        if (menu === 'mobile menu') await page.getByRole('button', { name: messages.Header.openMenu }).click();
+        const nav = page.getByRole('navigation', { name: messages.Header.mainNav }).filter({ visible: true });
+        await nav.getByRole('button', { name: messages.Header.services }).click();
+        const claim = nav.getByText(fill(messages.Header.serviceOptions, { count: 14 }));
+        await expect(claim).toBeVisible();
+        // The options it heads: every link between the claim and the next heading of the menu.
+        const options = claim.locator('xpath=following-sibling::*[1]').getByRole('link');
+        await expect(options).toHaveCount(14);
+        for (const option of await options.all()) await expect(option).toBeVisible();
+      });
+    }
 
     test('the owner’s story is told the same way on every page', async ({ page }) => {
-      const { years, agencyYears, freelanceYear, careerYear } = ownerStory;
+      const { careerStartYear: careerYear, foundingYear: freelanceYear } = siteConfig;
+      const [years, agencyYears] = [siteConfig.claims.yearsOfExperience, freelanceYear - careerYear];
       const told = {
         en: [
           [`/`, `${years}+ years of experience`],

@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { CONTENT_REVALIDATE_SECONDS, CONTENT_TAGS } from '@/lib/content/constants';
@@ -9,6 +11,7 @@ import { securityHeaders } from '@/lib/security-headers';
 import english from '@/messages/en.json';
 import french from '@/messages/fr.json';
 import { config as proxyConfig, proxy } from '@/proxy';
+import { freePort } from '../fixtures/local-servers';
 import { BuildOutput, type Middleware, type Visit } from './build-output-router';
 import { vercelBuildDir } from './vercel-build-dir.mjs';
 
@@ -135,6 +138,67 @@ describe('the Build Output of `vercel build`', () => {
     expect(english).toMatchObject({ status: 200, middlewareRan: false, outputPath: '/en' });
   });
 
+  it.each([
+    [{ search: 'Référencement' }, 'en'],
+    [{ search: 'referencement' }, 'fr'],
+  ] as const)('answers the search %o (%s) with its prerendered view, without the proxy', async (query, lang) => {
+    const served = await serve({ path: lang === 'en' ? '/blog' : '/fr/blog', query });
+    expect(served).toMatchObject({ status: 200, middlewareRan: false, outputPath: `/${lang}/blog/views/search` });
+    expectSecurityHeaders(served.headers, `/${lang}/blog?search`);
+    const html = htmlText(prerenderedHtml(served));
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toContain({ en: english.Blog, fr: french.Blog }[lang].searchWithoutScript);
+    const index = await serve(lang === 'en' ? '/blog-search-index.json' : '/fr/blog-search-index.json');
+    expect(index).toMatchObject({ status: 200, middlewareRan: false, output: { kind: 'prerender' } });
+  });
+
+  it.each([
+    ['/blog', { tag: 'knitting-4821' }, 'en', '/en/blog/views/none'],
+    ['/fr/blog', { category: 'tricot-4821' }, 'fr', '/fr/blog/views/none'],
+    ['/blog', { tag: 'SEO' }, 'en', '/en/blog/views/tag/seo'],
+  ] as const)('answers %s?%o with a prerendered view', async (pathname, query, lang, view) => {
+    const served = await serve({ path: pathname, query });
+    expect(served).toMatchObject({ status: 200, middlewareRan: true, outputPath: view });
+    const html = htmlText(prerenderedHtml(served));
+    const noResults = { en: english.Blog, fr: french.Blog }[lang].noResultsTitle;
+    if (view.endsWith('/none')) expect(html).toContain(noResults);
+    else expect(html).not.toContain(noResults);
+  });
+
+  it('opens the newsletter link on a prerendered page with a button, in its language', async () => {
+    for (const [pathname, lang] of [
+      ['/newsletter/confirm', 'en'],
+      ['/fr/newsletter/confirm', 'fr'],
+    ] as const) {
+      const served = await serve({ path: pathname, query: { token: 'a.b' } });
+      expect(served).toMatchObject({ status: 200, middlewareRan: false });
+      const html = htmlText(prerenderedHtml(served));
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain({ en: english, fr: french }[lang].NewsletterConfirmPage.button);
+    }
+  });
+
+  it('serves each sitemap page’s share picture prerendered, and none for an article that does not exist', async () => {
+    const pictureOf = (page: string) =>
+      page === '/fr' || page.startsWith('/fr/') ? `/fr/og${page.slice(3)}` : `/og${page === '/' ? '' : page}`;
+    for (const page of pages) {
+      const served = await serve(pictureOf(page));
+      expect([page, served.status, served.output?.kind]).toEqual([page, 200, 'prerender']);
+      expect([page, served.headers['content-type']]).toEqual([page, 'image/png']);
+    }
+    for (const [url, lang] of [
+      ['/og/blog/no-such-article', 'en'],
+      ['/fr/og/blog/no-such-article', 'fr'],
+    ] as const) {
+      expect(await serve(url)).toMatchObject({
+        status: 404,
+        middlewareRan: true,
+        outputPath: `/${lang}/not-found-page`,
+      });
+    }
+    expect((await serve('/og/no-such-page')).status).toBe(404);
+  });
+
   it('keeps the revalidate time and cache tags next build gave each prerendered page', () => {
     const manifest = JSON.parse(readFileSync(path.join(buildDir, '.next', 'prerender-manifest.json'), 'utf8')) as {
       routes: Record<string, { initialRevalidateSeconds: number | false; initialHeaders?: Record<string, string> }>;
@@ -174,6 +238,29 @@ describe('the Build Output of `vercel build`', () => {
     for (const route of apiRoutes) expect([route, output.outputs.get(route)?.kind]).toEqual([route, 'function']);
   });
 
+  it('declares the Cron Job that retries the leads, as vercel.json asks', () => {
+    const config = JSON.parse(readFileSync(path.join(outputDir, 'config.json'), 'utf8'));
+    expect(config.crons).toEqual([{ path: '/api/leads/retry', schedule: '* * * * *' }]);
+    expect(output.outputs.get('/api/leads/retry')?.kind).toBe('function');
+  });
+
+  it('runs the retry function only for a request signed with CRON_SECRET, as Vercel Cron signs it', async () => {
+    const secret = 'cron-secret-of-the-host-test';
+    const origin = await startFunction('/api/leads/retry', { CRON_SECRET: secret });
+    try {
+      const call = (authorization?: string) =>
+        fetch(`${origin}/api/leads/retry`, { headers: authorization ? { authorization } : {} });
+      expect((await call()).status).toBe(401);
+      expect((await call(`Bearer ${secret}x`)).status).toBe(401);
+      expect((await call(secret)).status).toBe(401);
+      const signed = await call(`Bearer ${secret}`);
+      expect(signed.status).toBe(200);
+      expect(await signed.json()).toEqual({ ok: true, delivered: 0, stillPending: 0 });
+    } finally {
+      stopFunction();
+    }
+  }, 60_000);
+
   it('serves the sitemap and robots.txt prerendered, robots.txt for good', async () => {
     for (const [url, expiration] of [
       ['/sitemap.xml', CONTENT_REVALIDATE_SECONDS],
@@ -190,3 +277,47 @@ describe('the Build Output of `vercel build`', () => {
     expect(htmlText(prerenderedHtml(await serve('/fr/services')))).toContain(french.EnvironmentBanner.preview);
   });
 });
+
+let stopFunction = () => {};
+
+/**
+ * One function of the Build Output run as Vercel runs it: its folder, the files its `.vc-config.json` maps into
+ * it, its launcher as the handler of a Node HTTP server (node_modules from the build's own copy).
+ */
+async function startFunction(route: string, env: Record<string, string>): Promise<string> {
+  const funcDir = path.join(outputDir, 'functions', `${route}.func`);
+  const target = path.join(mkdtempSync(path.join(tmpdir(), 'vercel-function-')), 'function');
+  const { filePathMap } = JSON.parse(readFileSync(path.join(funcDir, '.vc-config.json'), 'utf8')) as {
+    filePathMap: Record<string, string>;
+  };
+  cpSync(funcDir, target, { recursive: true, dereference: true });
+  for (const [to, from] of Object.entries(filePathMap)) {
+    if (to.startsWith('node_modules/')) continue;
+    mkdirSync(path.dirname(path.join(target, to)), { recursive: true });
+    cpSync(path.join(buildDir, from), path.join(target, to), { recursive: true, dereference: true });
+  }
+  symlinkSync(path.join(buildDir, 'node_modules'), path.join(target, 'node_modules'));
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    ['-e', `require('http').createServer(require('./___next_launcher.cjs')).listen(${port}, '127.0.0.1')`],
+    {
+      cwd: target,
+      env: { PATH: process.env.PATH, VERCEL: '1', ...env } as unknown as NodeJS.ProcessEnv,
+      stdio: 'ignore',
+    },
+  );
+  stopFunction = () => server.kill();
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (
+      await fetch(`${origin}/api/leads/retry`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return origin;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the function of ${route} did not start`);
+}

@@ -3,6 +3,7 @@ import {
   consentState,
   hasConsent,
   isConsentValid,
+  onConsentChoice,
   readPrivacyLog,
   readStoredRecord,
   saveConsent,
@@ -147,6 +148,27 @@ describe('saving a choice', () => {
       expect.objectContaining({ preferences: expect.objectContaining({ analytics: true }) }),
     );
     stop();
+  });
+
+  it('counts each choice made in this tab once, and neither a reload, another tab nor an erasure as one', () => {
+    localStorage.setItem(CONSENT_KEYS.record, JSON.stringify(record({ consentDate: new Date().toISOString() })));
+    const choices = jest.fn();
+    const stop = onConsentChoice(choices);
+    // Reading the stored choice (what a page load does) and hearing another tab are no choice.
+    expect(consentState().analytics).toBe(true);
+    window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_KEYS.record }));
+    expect(choices).not.toHaveBeenCalled();
+
+    saveConsent({ analytics: true, marketing: true });
+    withdrawConsent();
+    eraseBrowserData();
+    expect(choices.mock.calls).toEqual([
+      [{ necessary: true, analytics: true, marketing: true, functional: false }],
+      [{ necessary: true, analytics: false, marketing: false, functional: false }],
+    ]);
+    stop();
+    saveConsent({ analytics: false, marketing: false });
+    expect(choices).toHaveBeenCalledTimes(2);
   });
 
   it('expires the cookies of a refused category only', () => {

@@ -34,8 +34,44 @@ describe('the rate limit key', () => {
   });
 
   it('never lets a header grow the key, and has a key without any header', () => {
-    expect(clientKey(request({ 'x-forwarded-for': `x${'1'.repeat(5_000)}` }), behindNginx)).toHaveLength(64);
+    expect(clientKey(request({ 'x-forwarded-for': `x${'1'.repeat(5_000)}` }), behindNginx)).toBe('invalid');
     expect(clientKey(request({}), behindNginx)).toBe('unknown');
     expect(clientKey(request({ 'x-forwarded-for': ' , ' }), behindNginx)).toBe('unknown');
+    // Whatever is no address shares one key: inventing garbage never makes a new client.
+    for (const garbage of ['not an address', '999.1.1.1', '[::1', '2001:db8::g'])
+      expect(clientKey(request({ 'x-forwarded-for': garbage }), behindNginx)).toBe('invalid');
+  });
+
+  it('never makes a new client of a port', () => {
+    const key = (address: string) => clientKey(request({ 'x-forwarded-for': address }), behindNginx);
+    for (const port of ['50001', '50002', '443', ''])
+      expect(key(`198.18.99.7${port ? `:${port}` : ''}`)).toBe('198.18.99.7');
+    expect(key('[2001:db8::1]:443')).toBe(key('2001:db8::1'));
+    expect(key('[2001:db8::1]')).toBe(key('2001:db8::1'));
+  });
+
+  it('reads every spelling of one IPv6 address as one client, and the whole /64 as one client', () => {
+    const key = (address: string) => clientKey(request({ 'x-forwarded-for': address }), behindNginx);
+    const spellings = [
+      '2001:db8:0:0:0:0:0:1',
+      '2001:0DB8:0000:0000:0000:0000:0000:0001',
+      '2001:db8::1',
+      '2001:DB8::1',
+      '[2001:db8::1]:8443',
+      '2001:db8::ffff:ffff:ffff:fffe',
+      '2001:db8:0:0:1234:5678:9abc:def0',
+    ];
+    expect(new Set(spellings.map(key))).toEqual(new Set(['2001:db8:0:0::/64']));
+    expect(key('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64');
+    // An IPv4 address written as IPv4-mapped IPv6 is that IPv4 client.
+    expect(key('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(key('[::FFFF:cb00:7107]:1234')).toBe('203.0.113.7');
+    expect(key('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('normalises the address Vercel gives too', () => {
+    const vercel = { onVercel: true, trustedHops: 1 };
+    const headers = { 'x-vercel-forwarded-for': '2001:db8:0:0:aaaa::7' };
+    expect(clientKey(request(headers), vercel)).toBe('2001:db8:0:0::/64');
   });
 });

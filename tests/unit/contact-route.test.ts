@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -28,6 +28,14 @@ const submission = {
 };
 
 let nextIp = 1;
+let nextVisitor = 1;
+/** The submission from an address that has had no acknowledgement yet (one a day per address). */
+const fromNewVisitor = (changes: Record<string, unknown> = {}) => ({
+  ...submission,
+  email: `jeanne.${nextVisitor++}@example.fr`,
+  ...changes,
+});
+
 function post(body: unknown, headers: Record<string, string> = {}) {
   return new Request('http://localhost:3100/api/contact', {
     method: 'POST',
@@ -43,9 +51,18 @@ function post(body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
+/** Each load is a new process with an empty lead store of its own, unless `env` names one. */
 async function loadRoute(env: Record<string, string | undefined>): Promise<Handler> {
-  return importWithEnv(env, async () => (await import('@/app/api/contact/route')).POST);
+  const leads = { LEADS_DIR: mkdtempSync(path.join(tmpdir(), 'leads-')), ...env };
+  return importWithEnv(leads, async () => (await import('@/app/api/contact/route')).POST);
 }
+
+const resend = {
+  RESEND_API_KEY: 're_test_key',
+  RESEND_BASE_URL: 'http://127.0.0.1:3999',
+  CONTACT_TO_EMAIL: 'owner@example.test',
+  CONTACT_FROM_EMAIL: 'Website <website@example.test>',
+};
 
 describe('POST /api/contact with Resend', () => {
   let POST: Handler;
@@ -53,12 +70,7 @@ describe('POST /api/contact with Resend', () => {
 
   beforeAll(async () => {
     global.fetch = fetchMock as unknown as typeof fetch;
-    POST = await loadRoute({
-      RESEND_API_KEY: 're_test_key',
-      RESEND_BASE_URL: 'http://127.0.0.1:3999',
-      CONTACT_TO_EMAIL: 'owner@example.test',
-      CONTACT_FROM_EMAIL: 'Website <website@example.test>',
-    });
+    POST = await loadRoute(resend);
   });
 
   beforeEach(() => {
@@ -94,7 +106,12 @@ describe('POST /api/contact with Resend', () => {
     const response = await POST(post(submission));
     expect(response.status).toBe(200);
     const answer = await response.json();
-    expect(answer).toEqual({ ok: true, id: expect.stringMatching(/^contact-[0-9a-f]{48}$/), acknowledged: true });
+    expect(answer).toEqual({
+      ok: true,
+      id: expect.stringMatching(/^contact-[0-9a-f]{48}$/),
+      delivery: 'sent',
+      acknowledged: true,
+    });
 
     const { url, headers, body, init } = sent();
     expect(url).toBe('http://127.0.0.1:3999/emails');
@@ -121,27 +138,28 @@ describe('POST /api/contact with Resend', () => {
       'français',
       'Une application de commande pour mes clients.',
     ]) {
-      expect(body.text).toContain(text);
+      expect(body.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(text);
     }
     expect(body.html).toContain('<b>commande</b>');
     expect(body.html).not.toContain('<script>');
   });
 
   it('sends the visitor one acknowledgement in their language, with its own key, repeating nothing they typed', async () => {
-    const response = await POST(post(submission));
+    const visitor = fromNewVisitor();
+    const response = await POST(post(visitor));
     const { id } = await response.json();
     expect(emails()).toHaveLength(2);
     const [acknowledgement] = acknowledgements();
     expect(acknowledgement.headers.get('idempotency-key')).toBe(id.replace(/^contact-/, 'acknowledgement-'));
     expect(acknowledgement.body).toMatchObject({
       from: 'Website <website@example.test>',
-      to: 'jeanne@example.fr',
+      to: visitor.email,
       reply_to: 'hello@camille-laurent.dev',
       subject: 'Votre demande est bien arrivée chez Camille Laurent',
     });
     for (const text of ['LA SUITE', 'Sous 24 h', 'hello@camille-laurent.dev', '+33 6 12 34 56 78'])
-      expect(acknowledgement.body.text).toContain(text);
-    const { email, ...typed } = submission;
+      expect(acknowledgement.body.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(text);
+    const { email, ...typed } = visitor;
     for (const value of [
       typed.firstName,
       typed.lastName,
@@ -155,20 +173,27 @@ describe('POST /api/contact with Resend', () => {
     expect(email).toBe(acknowledgement.body.to);
 
     fetchMock.mockClear();
-    await POST(post({ ...submission, locale: 'en', submissionId: 'b3c1d2e4-0000-4000-8000-000000000002' }));
+    await POST(post(fromNewVisitor({ locale: 'en', submissionId: 'b3c1d2e4-0000-4000-8000-000000000002' })));
     expect(acknowledgements()[0].body.subject).toBe('Your request has reached Camille Laurent');
   });
 
-  it('counts the request as sent when only the acknowledgement fails, and says so', async () => {
+  it('keeps the request received when only the acknowledgement fails, and sends the owner nothing twice', async () => {
     fetchMock.mockImplementation(async (_url, init) =>
       JSON.parse(String(init.body)).to === 'owner@example.test'
         ? Response.json({ id: 'email-1' })
         : Response.json({ name: 'application_error', message: 'boom' }, { status: 500 }),
     );
-    const response = await POST(post(submission));
+    const visitor = fromNewVisitor();
+    const response = await POST(post(visitor));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ ok: true, acknowledged: false });
+    expect(await response.json()).toMatchObject({ ok: true, delivery: 'received', acknowledged: false });
     expect(acknowledgements()).toHaveLength(1);
+
+    // The visitor sends again once the provider is back: only the acknowledgement is left to send.
+    fetchMock.mockImplementation(async () => Response.json({ id: 'email-2' }));
+    expect(await (await POST(post(visitor))).json()).toMatchObject({ delivery: 'sent', acknowledged: true });
+    expect(sent().headers.get('idempotency-key')).toMatch(/^contact-/);
+    expect(acknowledgements()).toHaveLength(2);
   });
 
   it('sends no acknowledgement on the chat path, where the visitor is already talking to the owner', async () => {
@@ -178,15 +203,35 @@ describe('POST /api/contact with Resend', () => {
     expect(acknowledgements()).toHaveLength(0);
   });
 
-  it('gives a retry of the same submission the same key, and an edited one a new key', async () => {
-    expect((await POST(post(submission))).status).toBe(200);
-    const first = sent().headers.get('idempotency-key');
+  it('sends a delivered submission once however often it comes again, and an edited one as a new request', async () => {
+    const again = fromNewVisitor();
+    const first = await (await POST(post(again))).json();
+    expect(sent().headers.get('idempotency-key')).toBe(first.id);
     fetchMock.mockClear();
-    expect((await POST(post(submission))).status).toBe(200);
-    expect(sent().headers.get('idempotency-key')).toBe(first);
-    fetchMock.mockClear();
-    expect((await POST(post({ ...submission, deadlineWeeks: 13 }))).status).toBe(200);
-    expect(sent().headers.get('idempotency-key')).not.toBe(first);
+    const second = await POST(post(again));
+    expect(await second.json()).toEqual(first);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((await POST(post({ ...again, deadlineWeeks: 13 }))).status).toBe(200);
+    expect(sent().headers.get('idempotency-key')).not.toBe(first.id);
+  });
+
+  it('keeps a request the provider refuses: the visitor is told it is received, the same key goes out on retry', async () => {
+    fetchMock.mockImplementation(async () =>
+      Response.json({ name: 'application_error', message: 'boom' }, { status: 500 }),
+    );
+    const visitor = fromNewVisitor();
+    const received = await POST(post(visitor));
+    expect(received.status).toBe(200);
+    const answer = await received.json();
+    expect(answer).toEqual({
+      ok: true,
+      id: expect.stringMatching(/^contact-/),
+      delivery: 'received',
+      acknowledged: false,
+    });
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    expect(await (await POST(post({ ...visitor, locale: 'en' }))).json()).toMatchObject({ delivery: 'received' });
+    expect(emails().map((email) => email.headers.get('idempotency-key'))).toContain(answer.id);
   });
 
   it('keeps line breaks out of the subject', async () => {
@@ -194,6 +239,14 @@ describe('POST /api/contact with Resend', () => {
     expect(sent().body.subject).toBe(
       'Nouvelle demande de projet : Application mobile – Jeanne Dupont Bcc: victim@example.com',
     );
+  });
+
+  it('keeps bidi and zero-width controls out of the subject and the names the owner reads', async () => {
+    await POST(post({ ...submission, firstName: 'Jea\u200Bnne', lastName: '\u202Etnop\u2066uD\u2069' }));
+    const { body } = sent();
+    expect(body.subject).toBe('Nouvelle demande de projet : Application mobile – Jeanne tnopuD');
+    expect(body.text).toContain('Jeanne tnopuD');
+    expect(body.text).not.toMatch(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069]/);
   });
 
   it('answers 400 with field messages in the visitor language', async () => {
@@ -223,7 +276,8 @@ describe('POST /api/contact with Resend', () => {
     expect((await POST(post(submission, { origin: 'https://evil.example' }))).status).toBe(403);
     expect((await POST(post(submission, { origin: 'null' }))).status).toBe(403);
     // The canonical origin is accepted even behind a proxy that changes the host.
-    expect((await POST(post(submission, { origin: 'http://localhost:3000', host: 'internal:8080' }))).status).toBe(200);
+    const accepted = post(fromNewVisitor(), { origin: 'http://localhost:3000', host: 'internal:8080' });
+    expect((await POST(accepted)).status).toBe(200);
     // The accepted one: the owner's email and the visitor's acknowledgement.
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(sent().body.subject).toContain('Jeanne Dupont');
@@ -256,7 +310,40 @@ describe('POST /api/contact with Resend', () => {
     expect((await POST(post(submission, { 'x-forwarded-for': '203.0.113.10' }))).status).toBe(200);
   });
 
-  it('answers 502 with the send-failure text when the provider fails or cannot be reached', async () => {
+  it('delivers a kept request on the next retry run with its own keys, then never again', async () => {
+    // A process of its own, with a lead store of its own.
+    const POST = await loadRoute(resend);
+    fetchMock.mockImplementation(async () =>
+      Response.json({ name: 'application_error', message: 'boom' }, { status: 500 }),
+    );
+    // Left empty, as the funnel sends them: empty fields must not change the keys when the lead is read back.
+    const visitor = fromNewVisitor({
+      projectType: 'website',
+      budget: '2200-5000',
+      phone: '',
+      company: '',
+      timeline: '',
+    });
+    const { id, delivery } = await (await POST(post(visitor))).json();
+    expect(delivery).toBe('received');
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () => Response.json({ id: 'email-3' }));
+    const { retryPendingLeads } = await import('@/lib/contact/lead-retries');
+    expect(await retryPendingLeads()).toEqual({ delivered: 1, stillPending: 0 });
+    expect(sent().headers.get('idempotency-key')).toBe(id);
+    expect(acknowledgements().map((email) => email.headers.get('idempotency-key'))).toEqual([
+      id.replace('contact-', 'acknowledgement-'),
+    ]);
+    fetchMock.mockClear();
+    expect(await retryPendingLeads()).toEqual({ delivered: 0, stillPending: 0 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('answers 502 with the send-failure text when neither the lead store nor the provider takes it', async () => {
+    // A lead store that cannot be written (its folder would be inside a file), and a failing provider.
+    const notAFolder = path.join(mkdtempSync(path.join(tmpdir(), 'leads-')), 'file');
+    writeFileSync(notAFolder, '');
+    const POST = await loadRoute({ ...resend, LEADS_DIR: path.join(notAFolder, 'leads') });
     fetchMock.mockImplementation(async () =>
       Response.json({ name: 'application_error', message: 'boom' }, { status: 500 }),
     );
@@ -265,7 +352,7 @@ describe('POST /api/contact with Resend', () => {
     expect(await failed.json()).toEqual({
       ok: false,
       error:
-        "Désolé, une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer ou nous contacter directement.",
+        "Désolé, une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer ou me contacter directement.",
     });
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
     expect((await POST(post({ ...submission, locale: 'en' }))).status).toBe(502);
@@ -289,6 +376,70 @@ describe('POST /api/contact with Resend', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('mail to the address a visitor typed', () => {
+  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+  let POST: Handler;
+
+  beforeEach(async () => {
+    global.fetch = fetchMock as unknown as typeof fetch;
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () => Response.json({ id: 'email-1' }));
+    // A fresh process each time: its own memory of who was mailed.
+    POST = await loadRoute({
+      RESEND_API_KEY: 're_test_key',
+      RESEND_BASE_URL: 'http://127.0.0.1:3999',
+      CONTACT_TO_EMAIL: 'owner@example.test',
+      CONTACT_FROM_EMAIL: 'Website <website@example.test>',
+      VISITOR_MAIL_HOURLY_CAP: '3',
+    });
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const recipients = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init.body)).to as string);
+
+  it('sends one acknowledgement a day to a mailbox, whatever clients and spellings aim at it, and the owner every lead', async () => {
+    const spellings = ['victim@example.com', 'Victim@Example.com', ' VICTIM@EXAMPLE.COM', 'victim@EXAMPLE.com'];
+    const answers = [];
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const lead = { ...submission, email: spellings[attempt % 4], message: `Flood number ${attempt}, long enough.` };
+      // A new client address each time, as a botnet would: the per-client limit never applies.
+      const response = await POST(post(lead, { 'x-forwarded-for': `198.18.99.${attempt}` }));
+      expect(response.status).toBe(200);
+      answers.push(await response.json());
+    }
+    expect(recipients().filter((to) => to === 'owner@example.test')).toHaveLength(20);
+    expect(recipients().filter((to) => to !== 'owner@example.test')).toEqual(['victim@example.com']);
+    // The answer never says whether the acknowledgement went.
+    for (const answer of answers) {
+      expect(answer).toEqual({ ok: true, id: expect.any(String), delivery: 'sent', acknowledged: true });
+    }
+  });
+
+  it('sends at most VISITOR_MAIL_HOURLY_CAP acknowledgements an hour in all, and never holds back the owner', async () => {
+    for (let visitor = 0; visitor < 6; visitor += 1) {
+      const response = await POST(post(fromNewVisitor({ message: `Visitor number ${visitor} writes.` })));
+      expect(await response.json()).toMatchObject({ ok: true, acknowledged: true });
+    }
+    expect(recipients().filter((to) => to === 'owner@example.test')).toHaveLength(6);
+    expect(recipients().filter((to) => to !== 'owner@example.test')).toHaveLength(3);
+    expect(console.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the address back when its acknowledgement failed, so a retry may send it', async () => {
+    const visitor = fromNewVisitor();
+    fetchMock.mockImplementation(async (_url, init) =>
+      JSON.parse(String(init.body)).to === 'owner@example.test'
+        ? Response.json({ id: 'email-1' })
+        : Response.json({ name: 'application_error', message: 'boom' }, { status: 500 }),
+    );
+    expect(await (await POST(post(visitor))).json()).toMatchObject({ acknowledged: false });
+    fetchMock.mockImplementation(async () => Response.json({ id: 'email-2' }));
+    expect(await (await POST(post(visitor))).json()).toMatchObject({ acknowledged: true });
+    expect(recipients().filter((to) => to === visitor.email)).toHaveLength(2);
   });
 });
 

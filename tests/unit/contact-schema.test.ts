@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { appBudgets, heardFromOptions, projectTypes, timelines, websiteBudgets } from '@/lib/contact/choices';
+import { figureChoiceLabels } from '@/lib/contact/choice-labels';
 import { plainText } from '@/lib/contact/sanitize';
+import { contactTranslators } from '@/lib/contact/texts';
 import { contactSchema, errorCodes, fieldErrors, type ContactInput } from '@/lib/contact/schema';
 
 const valid: ContactInput = {
@@ -99,8 +101,13 @@ describe('contact schema', () => {
     for (const budget of websiteBudgets) {
       expect(errorsOf({ projectType: 'mobile-app', company: 'ACME', budget })).toEqual({ budget: 'budgetRequired' });
     }
-    expect(errorsOf({ timeline: '2-14-weeks' })).toEqual({});
+    expect(errorsOf({ timeline: 'online-shop' })).toEqual({});
     expect(errorsOf({ timeline: '8-16-weeks' })).toEqual({ timeline: 'timelineInvalid' });
+    expect(
+      errorsOf({ projectType: 'mobile-app', company: 'ACME', budget: '8000-15000', timeline: '8-16-weeks' }),
+    ).toEqual({});
+    // "No preference" is the field left empty: no choice says it a second time.
+    expect(errorsOf({ timeline: 'flexible' })).toEqual({ timeline: 'timelineInvalid' });
     expect(errorsOf({ timeline: 'tomorrow' })).toEqual({ timeline: 'timelineInvalid' });
     expect(errorsOf({ projectType: 'rocket' })).toEqual({ projectType: 'projectTypeRequired' });
     expect(errorsOf({ heardFrom: 'tv' })).toEqual({ heardFrom: 'heardFromRequired' });
@@ -130,6 +137,30 @@ describe('contact schema', () => {
     expect(plainText('Dupont\r\nBcc: someone@example.com')).toBe('Dupont Bcc: someone@example.com');
   });
 
+  it('removes bidi and zero-width controls from every text field, so nothing reads reversed or hidden', () => {
+    const invisible = ['\u200B', '\u200D', '\u200F', '\u202A', '\u202E', '\u2066', '\u2069'];
+    const hide = (text: string) => invisible.join('') + [...text].join(invisible[text.length % invisible.length]);
+    const result = contactSchema.parse({
+      ...valid,
+      firstName: hide('Jeanne'),
+      lastName: `\u202Egpj.exe`,
+      email: hide('jeanne@example.fr'),
+      company: hide('Boulangerie'),
+      phone: hide('0612345678'),
+      message: `<p>${hide('A showcase site for my bakery')}</p>`,
+    });
+    expect(result).toMatchObject({
+      firstName: 'Jeanne',
+      lastName: 'gpj.exe',
+      email: 'jeanne@example.fr',
+      company: 'Boulangerie',
+      phone: '0612345678',
+      message: '<p>A showcase site for my bakery</p>',
+    });
+    // A name made only of them is no name.
+    expect(errorsOf({ firstName: invisible.join('') })).toEqual({ firstName: 'firstNameRequired' });
+  });
+
   it('defaults the method and the language, and refuses unknown ones', () => {
     const { method: _method, locale: _locale, ...rest } = valid;
     void _method;
@@ -149,22 +180,40 @@ describe('contact schema', () => {
     expect(en.ContactErrors.phoneInvalid).toBe('Please enter a valid phone number.');
     expect(en.ContactErrors.requiredFields).toBe('Please fill in all required fields.');
     expect(en.ContactErrors.messageLength).toBe('Message must be between 10 and 2000 characters');
+    // The send-failure text, in the first person the whole site speaks in.
     expect(en.ContactErrors.sendFailed).toBe(
-      'Sorry, there was an error sending your message. Please try again or contact us directly.',
+      'Sorry, there was an error sending your message. Please try again or contact me directly.',
     );
     expect(fr.ContactErrors.sendFailed).toBe(
-      "Désolé, une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer ou nous contacter directement.",
+      "Désolé, une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer ou me contacter directement.",
     );
   });
 
-  it('has a label for every choice in both languages', () => {
-    for (const messages of [en, fr]) {
-      const { choices } = messages.ContactFunnel;
-      for (const id of projectTypes) expect(choices.projectType[id]).toBeTruthy();
-      for (const id of [...websiteBudgets, ...appBudgets]) expect(choices.budget[id]).toBeTruthy();
-      for (const id of heardFromOptions) expect(choices.heardFrom[id]).toBeTruthy();
-      for (const id of timelines) expect(choices.timeline[id]).toBeTruthy();
+  it('has a label for every choice in both languages, the budgets and durations written from site.config', async () => {
+    for (const locale of ['en', 'fr'] as const) {
+      const { funnel, figures } = await contactTranslators(locale);
+      for (const id of projectTypes) expect(funnel(`choices.projectType.${id}`)).toBeTruthy();
+      for (const id of heardFromOptions) expect(funnel(`choices.heardFrom.${id}`)).toBeTruthy();
+      const labels = figureChoiceLabels(funnel, figures);
+      for (const id of timelines) expect(labels.timeline[id]).toMatch(/\d/);
+      const budgetLabels = [...websiteBudgets, ...appBudgets].map((id) => labels.budget[id]);
+      expect(new Set(budgetLabels).size).toBe(budgetLabels.length);
     }
+    const { figures, funnel } = await contactTranslators('en');
+    const labels = figureChoiceLabels(funnel, figures);
+    expect(websiteBudgets.map((id) => labels.budget[id])).toEqual([
+      '€450 – €2,200',
+      '€2,200 – €5,000',
+      '€5,000 – €10,000',
+      '€10,000 – €25,000',
+      '€25,000 and more',
+    ]);
+    expect(labels.timeline['showcase-website']).toBe('1 to 4\u00a0weeks (showcase website)');
+  });
+
+  it('keeps the budget ids of the contract, from the lowest price of each scale to its open top', () => {
+    expect(websiteBudgets).toEqual(['450-2200', '2200-5000', '5000-10000', '10000-25000', '25000+']);
+    expect(appBudgets).toEqual(['5000-8000', '8000-15000', '15000-50000', '50000+']);
   });
 });
 

@@ -12,10 +12,11 @@ import {
   getPostsByCategory,
   getRecentPosts,
   getRelatedPosts,
-  searchPosts,
-  searchTerm,
+  getSearchIndex,
 } from '@/lib/content';
 import { routing } from '@/i18n/routing';
+import { getBlogListing } from '@/lib/content/listing';
+import { matchingSlugs, searchWords } from '@/lib/content/search';
 import { articleSlugMap } from '@/lib/content/slug-map';
 
 /** The embedded dataset as the queries see it, to compute what each answer should be. */
@@ -165,33 +166,73 @@ describe('search', () => {
       .join(' ')
       .toLowerCase();
 
+  /** What the blog's search view finds, from the language's prerendered index, as the browser runs it. */
+  async function search(language: 'en' | 'fr', filters: { search?: string; category?: string; tag?: string }) {
+    const [index, listing] = await Promise.all([getSearchIndex(language), getBlogListing(language, {})]);
+    return matchingSlugs(index, filters, listing);
+  }
+
   it('matches a word by its beginning in the title, the excerpt or the text', async () => {
-    const results = await searchPosts('vital', 'en');
+    const results = await search('en', { search: 'vital' });
     const expected = newestFirst('en').filter((post) => /\bvital/.test(plainText(post)));
-    expect(results.map((post) => post.slug)).toEqual(expected.map((post) => post.slug.current));
-    expect(results.map((post) => post.slug)).toContain('core-web-vitals-guide');
+    expect(results).toEqual(expected.map((post) => post.slug.current));
+    expect(results).toContain('core-web-vitals-guide');
     expect(results.length).toBeLessThan(10);
   });
 
   it('requires every word and searches the French articles in French', async () => {
-    const thumb = await searchPosts('pouce', 'fr');
-    expect(thumb.map((post) => post.slug)).toEqual([
+    expect(await search('fr', { search: 'pouce' })).toEqual([
       'experience-utilisateur-application-mobile',
       'guide-site-web-responsive-2025',
     ]);
-    const thumbAndTabs = await searchPosts('pouce onglet', 'fr');
-    expect(thumbAndTabs.map((post) => post.slug)).toEqual(['experience-utilisateur-application-mobile']);
+    expect(await search('fr', { search: 'pouce onglet' })).toEqual(['experience-utilisateur-application-mobile']);
   });
 
-  it('finds nothing for an unknown word or a search made only of wildcards', async () => {
-    expect(await searchPosts('xylophone', 'en')).toEqual([]);
-    expect(await searchPosts(' * ', 'en')).toEqual([]);
+  it.each([
+    ['fr', ['référencement', 'referencement', 'REFERENCEMENT', 'Référencement', 'RÉFÉRENCEMENT']],
+    ['en', ['vitals', 'VITALS', 'vîtals', 'Vïtâls']],
+  ] as const)('ignores case and accents both ways in %s, as the filters do', async (language, spellings) => {
+    const [first, ...others] = await Promise.all(spellings.map((spelling) => search(language, { search: spelling })));
+    expect(first.length).toBeGreaterThan(0);
+    for (const other of others) expect(other).toEqual(first);
   });
 
-  it('turns each word into a prefix match', () => {
-    expect(searchTerm('  core   web ')).toBe('core* web*');
-    expect(searchTerm('a*b')).toBe('a* b*');
-    expect(searchTerm('   ')).toBeUndefined();
+  it('combines the search with a category and a tag, named in any case and spelling', async () => {
+    const bySearch = await search('en', { search: 'google' });
+    const withCategory = await search('en', { search: 'google', category: 'Digital Marketing' });
+    expect(withCategory.length).toBeGreaterThan(0);
+    expect(withCategory.length).toBeLessThan(bySearch.length);
+    expect(await search('en', { search: 'GOOGLE', category: 'digital-marketing', tag: 'LOCAL-seo' })).toEqual([
+      'local-seo-small-business',
+    ]);
+  });
+
+  it('finds nothing for an unknown word, tag or category, and everything for a search without words', async () => {
+    expect(await search('en', { search: 'xylophone' })).toEqual([]);
+    expect(await search('en', { tag: 'knitting' })).toEqual([]);
+    expect(await search('fr', { category: 'tricot' })).toEqual([]);
+    expect(await search('en', { search: ' * ' })).toHaveLength(10);
+  });
+
+  it('cuts text into folded words, ligatures and all', () => {
+    expect(searchWords("  Qu'est-ce que l'INP ? Cœur, Ælfred & naïveté")).toEqual([
+      'qu',
+      'est',
+      'ce',
+      'que',
+      'l',
+      'inp',
+      'coeur',
+      'aelfred',
+      'naivete',
+    ]);
+  });
+
+  it('keeps each word of a post once in its index', async () => {
+    for (const entry of await getSearchIndex('fr')) {
+      const words = entry.words.split(' ');
+      expect(new Set(words).size).toBe(words.length);
+    }
   });
 });
 

@@ -89,4 +89,21 @@ describe('the language switch leads to the twin page', () => {
     expect(document.cookie).toContain('language=fr');
     expect(localStorage.getItem('language')).toBe('fr');
   });
+
+  it('flags the switch while it navigates, and the page it leads to clears the flag once loaded', async () => {
+    Object.assign(page, { path: '/about', params: {}, query: '' });
+    const { unmount } = render(<LanguageSwitchLink target="fr" label="Switch" short="FR" articlePairs={everyPair} />);
+    expect(localStorage.getItem('languageExplicitlyChanged')).toBeNull();
+    const link = screen.getByRole('link', { name: 'FR, Switch' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    expect(localStorage.getItem('languageExplicitlyChanged')).toBe('true');
+    unmount();
+
+    // The French page loads, with its own switch back to English.
+    Object.assign(page, { path: '/fr/a-propos' });
+    render(<LanguageSwitchLink target="en" label="Switch" short="EN" articlePairs={everyPair} />);
+    expect(localStorage.getItem('languageExplicitlyChanged')).toBeNull();
+    expect(localStorage.getItem('language')).toBe('fr');
+  });
 });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { searchViewRewrites } from '@/i18n/rewrites';
 import { FILTERED_VIEW_PATH, filteredViewPath } from '@/lib/list-views';
 
 function view(path: string) {
@@ -15,11 +16,18 @@ describe('the page that answers a filtered list', () => {
     expect(view('/fr/blog?category=web-development&tag=')).toBe('/fr/blog/views/category/web-development');
   });
 
-  it('is the per-request search view for a search, combined filters, or a filter without letters', () => {
+  it('is the prerendered search view for a search, combined filters, or a filter without letters', () => {
     expect(view('/blog?search=vital')).toBe('/en/blog/views/search');
     expect(view('/fr/blog?search=vital&tag=seo')).toBe('/fr/blog/views/search');
     expect(view('/blog?category=digital-marketing&tag=local+SEO')).toBe('/en/blog/views/search');
     expect(view('/blog?tag=%21%21')).toBe('/en/blog/views/search');
+  });
+
+  it('is the search view for a search alone without the proxy: a static rewrite per language', () => {
+    expect(searchViewRewrites()).toEqual([
+      { source: '/blog', has: [{ type: 'query', key: 'search' }], destination: '/en/blog/views/search' },
+      { source: '/fr/blog', has: [{ type: 'query', key: 'search' }], destination: '/fr/blog/views/search' },
+    ]);
   });
 
   it('is a prerendered page for a known portfolio category, and the list itself for an unknown one', () => {

@@ -7,7 +7,7 @@ import { importWithEnv } from './react-email-for-jest';
 jest.mock('@react-email/components', () => jest.requireActual('./react-email-for-jest').reactEmailForJest);
 
 type Post = (request: Request) => Promise<Response>;
-type Get = (request: Request) => Promise<Response>;
+type Get = (request: Request) => Response;
 
 const secret = 'a-newsletter-secret-of-at-least-32-characters';
 let nextIp = 1;
@@ -26,13 +26,27 @@ function signup(body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
-const follow = (link: string) => new Request(link.replace('http://localhost:3000', 'http://localhost:3100'));
+/**
+ * The confirmation page's button, as its form posts it: to the API route, with the token of the page's link
+ * and the page's language (proxy.ts passes the page's own URL on the same way).
+ */
+function press(link: string, origin = 'http://localhost:3100') {
+  const page = new URL(link);
+  const lang = page.pathname.startsWith('/fr/') ? 'fr' : 'en';
+  const token = page.searchParams.get('token') ?? '';
+  return new Request(`http://localhost:3100/api/newsletter/confirm?${new URLSearchParams({ token, lang })}`, {
+    method: 'POST',
+    headers: { origin, host: 'localhost:3100' },
+  });
+}
 
-function loadRoutes(env: Record<string, string | undefined>): Promise<{ POST: Post; GET: Get }> {
-  return importWithEnv(env, async () => ({
-    POST: (await import('@/app/api/newsletter/route')).POST,
-    GET: (await import('@/app/api/newsletter/confirm/route')).GET,
-  }));
+type Routes = { POST: Post; GET: Get; CONFIRM: Post };
+
+function loadRoutes(env: Record<string, string | undefined>): Promise<Routes> {
+  return importWithEnv(env, async () => {
+    const confirm = await import('@/app/api/newsletter/confirm/route');
+    return { POST: (await import('@/app/api/newsletter/route')).POST, GET: confirm.GET, CONFIRM: confirm.POST };
+  });
 }
 
 const withResend = {
@@ -45,7 +59,7 @@ const withResend = {
 };
 
 describe('the newsletter with Resend', () => {
-  let routes: { POST: Post; GET: Get };
+  let routes: Routes;
   const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
   beforeAll(async () => {
@@ -91,48 +105,69 @@ describe('the newsletter with Resend', () => {
     expect(body.text).toContain('Le lien est valable 48 heures.');
     expect(headers.get('idempotency-key')).toMatch(/^newsletter-[0-9a-f]{48}$/);
     const link = new URL(body.text.match(/https?:\/\/\S+/)[0]);
-    expect(link.pathname).toBe('/api/newsletter/confirm');
-    expect([...link.searchParams.keys()]).toEqual(['token', 'lang']);
+    // The confirmation page in the visitor's language, which asks for a click.
+    expect(link.pathname).toBe('/fr/newsletter/confirm');
+    expect([...link.searchParams.keys()]).toEqual(['token']);
     expect(link.href).not.toContain('jeanne');
-    expect(body.html).toContain(link.search.replace(/&/g, '&amp;'));
+    expect(body.html).toContain(link.search);
     // Nothing joined the list yet.
     expect(calls('/contacts')).toHaveLength(0);
   });
 
-  it('gives the same request within the hour the same idempotency key', async () => {
-    await routes.POST(signup({ email: 'paul@example.com', locale: 'en' }));
-    await routes.POST(signup({ email: 'paul@example.com', locale: 'en' }));
-    const [first, second] = calls('/emails');
-    expect(second.headers.get('idempotency-key')).toBe(first.headers.get('idempotency-key'));
-    expect(first.body.subject).toBe('Confirm your subscription to the Camille Laurent Studio newsletter');
+  it('sends one confirmation a day to a mailbox, however its address is spelled and whoever asks', async () => {
+    const spellings = ['Paul@Example.com', 'paul@example.com', ' PAUL@EXAMPLE.COM ', 'pAuL@eXaMpLe.CoM'];
+    for (const [attempt, email] of spellings.entries()) {
+      // A new client each time: the per-client limit never applies.
+      const response = await routes.POST(signup({ email, locale: 'en' }, { 'x-forwarded-for': `198.18.7.${attempt}` }));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true });
+    }
+    const emails = calls('/emails');
+    expect(emails).toHaveLength(1);
+    expect(emails[0].body.to).toBe('paul@example.com');
+    expect(emails[0].body.subject).toBe('Confirm your subscription to the Camille Laurent Studio newsletter');
   });
 
-  it('subscribes the address to the segment when the link is followed, harmlessly twice', async () => {
+  it('subscribes nobody when the link is only followed, and the address once when the button is pressed', async () => {
     const link = await linkFor('ada@example.com', 'en');
-    for (let visit = 0; visit < 2; visit += 1) {
-      const response = await routes.GET(follow(link));
+    // An older email's link, or a mail scanner: the confirmation page, nothing else.
+    const old = new Request(`http://localhost:3100/api/newsletter/confirm${new URL(link).search}&lang=en`);
+    for (const method of ['GET', 'HEAD']) {
+      const response = routes.GET(new Request(old, { method }));
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe('/newsletter?result=subscribed');
+      expect(response.headers.get('location')).toBe(`/newsletter/confirm${new URL(link).search}`);
+    }
+    expect(calls('/contacts')).toHaveLength(0);
+
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await routes.CONFIRM(press(link));
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/newsletter/subscribed');
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
-    const contacts = calls('/contacts');
-    expect(contacts).toHaveLength(2);
-    for (const contact of contacts)
-      expect(contact.body).toEqual({
-        email: 'ada@example.com',
-        unsubscribed: false,
-        segments: [{ id: 'seg_newsletter' }],
-      });
+    // A used link is remembered: pressing again makes no call to the provider.
+    expect(calls('/contacts').map((contact) => contact.body)).toEqual([
+      { email: 'ada@example.com', unsubscribed: false, segments: [{ id: 'seg_newsletter' }] },
+    ]);
   });
 
-  it('lands in French for a French link, and says so when the link was altered or is unknown', async () => {
-    const link = await linkFor('jeanne@example.fr', 'fr');
-    expect((await routes.GET(follow(link))).headers.get('location')).toBe('/fr/newsletter?result=subscribed');
+  it('lands in French for a French link, and says so when the link was altered or is missing', async () => {
+    const link = await linkFor('camille@example.fr', 'fr');
+    expect((await routes.CONFIRM(press(link))).headers.get('location')).toBe('/fr/newsletter/subscribed');
     const altered = link.replace(/token=([A-Za-z0-9_-])/, (_, first) => `token=${first === 'A' ? 'B' : 'A'}`);
-    expect((await routes.GET(follow(altered))).headers.get('location')).toBe('/fr/newsletter?result=invalid');
-    const bare = new Request('http://localhost:3100/api/newsletter/confirm');
-    expect((await routes.GET(bare)).headers.get('location')).toBe('/newsletter?result=invalid');
+    expect((await routes.CONFIRM(press(altered))).headers.get('location')).toBe('/fr/newsletter/invalid');
+    const bare = new Request('http://localhost:3100/api/newsletter/confirm', {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3100', host: 'localhost:3100' },
+    });
+    expect((await routes.CONFIRM(bare)).headers.get('location')).toBe('/newsletter/invalid');
     expect(calls('/contacts')).toHaveLength(1);
+  });
+
+  it('refuses a press from another site', async () => {
+    const link = await linkFor('mallory@example.com', 'en');
+    expect((await routes.CONFIRM(press(link, 'https://evil.example'))).status).toBe(403);
+    expect(calls('/contacts')).toHaveLength(0);
   });
 
   it('says an old link expired, and subscribes nobody', async () => {
@@ -142,19 +177,20 @@ describe('the newsletter with Resend', () => {
       secret,
       Date.now() - 49 * 3_600_000,
     );
-    const response = await routes.GET(
-      new Request(`http://localhost:3100/api/newsletter/confirm?token=${token}&lang=en`),
-    );
-    expect(response.headers.get('location')).toBe('/newsletter?result=expired');
+    const response = await routes.CONFIRM(press(`http://localhost:3000/newsletter/confirm?token=${token}`));
+    expect(response.headers.get('location')).toBe('/newsletter/expired');
     expect(calls('/contacts')).toHaveLength(0);
   });
 
-  it('says the subscription failed when the provider refuses the contact', async () => {
-    const link = await linkFor('ada@example.com', 'en');
+  it('says the subscription failed when the provider refuses the contact, and lets the same link try again', async () => {
+    const link = await linkFor('grace@example.com', 'en');
     fetchMock.mockImplementation(async () =>
       Response.json({ name: 'application_error', message: 'x' }, { status: 500 }),
     );
-    expect((await routes.GET(follow(link))).headers.get('location')).toBe('/newsletter?result=failed');
+    expect((await routes.CONFIRM(press(link))).headers.get('location')).toBe('/newsletter/failed');
+    fetchMock.mockImplementation(async () => Response.json({ object: 'contact', id: 'c-1' }));
+    expect((await routes.CONFIRM(press(link))).headers.get('location')).toBe('/newsletter/subscribed');
+    expect(calls('/contacts')).toHaveLength(2);
   });
 
   it('answers like the contact form: 400 in the visitor language, 403, 413, 415, 429, 502', async () => {
@@ -199,7 +235,7 @@ describe('the newsletter with Resend', () => {
 describe('the newsletter without a Resend key', () => {
   it('writes the confirmation, then the subscriber, to the outbox', async () => {
     const outbox = mkdtempSync(path.join(tmpdir(), 'outbox-'));
-    const { POST, GET } = await loadRoutes({
+    const { POST, CONFIRM } = await loadRoutes({
       ...withResend,
       RESEND_API_KEY: undefined,
       NEWSLETTER_SECRET: undefined,
@@ -210,8 +246,8 @@ describe('the newsletter without a Resend key', () => {
     const [confirmation] = readdirSync(outbox);
     const { text } = JSON.parse(readFileSync(path.join(outbox, confirmation), 'utf8'));
     // Outside production the links are sealed with a key derived from the site's origin.
-    const response = await GET(follow(text.match(/https?:\/\/\S+/)[0]));
-    expect(response.headers.get('location')).toBe('/newsletter?result=subscribed');
+    const response = await CONFIRM(press(text.match(/https?:\/\/\S+/)[0]));
+    expect(response.headers.get('location')).toBe('/newsletter/subscribed');
     const subscriber = readdirSync(outbox).find((file) => file.startsWith('newsletter-subscriber-')) as string;
     expect(JSON.parse(readFileSync(path.join(outbox, subscriber), 'utf8'))).toMatchObject({
       subscriber: 'dev@example.com',

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { formatMessages } from '@/i18n/format';
 import { routing, type Locale } from '@/i18n/routing';
 import { readCopy } from '@/lib/places/copy';
-import { copyValuesWith } from '@/lib/places/copy-values';
+import { figureFormatter } from '@/i18n/figures';
 import { cityCopySchema, landingCopySchema, landingIds, type CityCopy, type LandingCopy } from '@/lib/places/schema';
+import en from '@/messages/en.json';
 import { siteConfig } from '@/site.config';
 
 const { locales } = routing;
 const slugs = siteConfig.cities.map((city) => city.slug).sort();
-const values = copyValuesWith((amount) => `€${amount}`);
+const values = figureFormatter('en', en).values();
 
 const pagesFolder = path.join(process.cwd(), 'content', 'pages');
 const fileOf = (kind: 'cities' | 'landings', id: string, locale: Locale) =>

@@ -12,6 +12,7 @@ const ready = {
   RESEND_SEGMENT_ID: 'seg_123',
   NEWSLETTER_SECRET: 'n'.repeat(32),
   NEXT_PUBLIC_SITE_URL: 'https://www.example.fr',
+  LEADS_DIR: '/var/lib/studio-site/leads',
 };
 
 describe('productionProblems', () => {
@@ -52,6 +53,29 @@ describe('productionProblems', () => {
     ]);
   });
 
+  it('refuses a production without a durable lead store, with the line to add', () => {
+    expect(productionProblems({ ...ready, LEADS_DIR: undefined }, [])).toEqual([
+      expect.stringMatching(
+        /^No durable lead store: .* Add the line LEADS_DIR=\/var\/lib\/studio-site\/leads .* REDIS_URL=/,
+      ),
+    ]);
+    expect(productionProblems({ ...ready, LEADS_DIR: undefined, REDIS_URL: 'redis://localhost:6379' }, [])).toEqual([]);
+  });
+
+  it('demands Redis and CRON_SECRET on Vercel, where a disk is not kept and the retries come from its Cron', () => {
+    expect(productionProblems({ ...ready, VERCEL: '1' }, [])).toEqual([
+      expect.stringMatching(/^REDIS_URL is not set: on Vercel .* Add a Redis store and the line REDIS_URL=rediss:/),
+      expect.stringMatching(/^CRON_SECRET is not set: Vercel Cron could not call \/api\/leads\/retry.* CRON_SECRET=/),
+    ]);
+    const vercel = {
+      ...ready,
+      VERCEL: '1',
+      REDIS_URL: 'rediss://default:x@example.upstash.io:6379',
+      CRON_SECRET: 'c'.repeat(64),
+    };
+    expect(productionProblems(vercel, [])).toEqual([]);
+  });
+
   it('names every piece of sample data still marked in site.config.ts', () => {
     const problems = productionProblems(ready);
     expect(problems).toHaveLength(4);
@@ -64,18 +88,28 @@ describe('productionProblems', () => {
 
 describe('what the server reports about itself', () => {
   it('names the kind of each service, never a secret, an id or an address', () => {
-    const vars = { ...ready, NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', NEXT_PUBLIC_GTM_ID: 'GTM-XYZ' };
+    const vars = {
+      ...ready,
+      NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123',
+      SANITY_API_READ_TOKEN: 'sk-viewer-token',
+      NEXT_PUBLIC_GTM_ID: 'GTM-XYZ',
+    };
     expect(configuredServices(vars)).toEqual({
       content: 'sanity',
       contentWebhook: 'off',
+      draftPreview: 'on',
       email: 'resend',
       newsletter: 'resend segment',
       rateLimit: 'this instance only',
+      leadStore: 'folder',
+      leadRetries: 'server timer',
       analytics: ['tag manager'],
     });
     const { info } = startupReport(vars);
     for (const secret of Object.values(vars)) expect(info).not.toContain(secret);
     expect(configuredServices({}).email).toBe('local outbox');
+    // The viewer token without a project (the embedded articles) has no drafts to show.
+    expect(configuredServices({ SANITY_API_READ_TOKEN: 'sk-viewer-token' }).draftPreview).toBe('off');
   });
 
   it('lists what is missing only for production', () => {
@@ -115,6 +149,7 @@ describe('a production build', () => {
       'NEWSLETTER_SECRET',
     ])
       expect(output).toContain(`${name} is not set`);
+    expect(output).toContain('No durable lead store');
     expect(output).toContain(
       'NEXT_PUBLIC_SITE_URL must be the public https:// origin of the site (now http://www.example.fr)',
     );

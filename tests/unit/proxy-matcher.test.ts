@@ -75,7 +75,7 @@ describe('the proxy', () => {
         .filter((entry) => entry.source === source)
         .flatMap((entry) => (('has' in entry && entry.has) || []).map((condition) => condition.key))
         .sort();
-    expect(queryKeys(`${lang}/blog`)).toEqual(['category', 'search', 'tag']);
+    expect(queryKeys(`${lang}/blog`)).toEqual(['category', 'tag']);
     expect(queryKeys(`${lang}/portfolio`)).toEqual(['category']);
     const sources = conditional.filter((entry) => !('has' in entry)).map((entry) => entry.source);
     expect(sources).toEqual(expect.arrayContaining([`${lang}/blog/views/:path+`, `${lang}/portfolio/views/:path+`]));

@@ -89,6 +89,20 @@ describe('POST /api/revalidate', () => {
     expect((await POST(await webhook({ _type: 'post' }, secret, Date.now() - 4 * minute))).status).toBe(200);
   });
 
+  it('refuses a signed body replayed while its signature is still fresh: one delivery, one revalidation', async () => {
+    const POST = await loadRoute(secret);
+    const signedAt = Date.now() - 60_000;
+    expect((await POST(await webhook({ _type: 'post', _id: 'post-en-x' }, secret, signedAt))).status).toBe(200);
+    for (let replay = 0; replay < 5; replay += 1) {
+      const response = await POST(await webhook({ _type: 'post', _id: 'post-en-x' }, secret, signedAt));
+      expect(response.status).toBe(409);
+    }
+    expect(revalidateTag).toHaveBeenCalledTimes(1);
+    // The next change is signed anew and goes through.
+    expect((await POST(await webhook({ _type: 'post', _id: 'post-en-x' }, secret, signedAt + 1))).status).toBe(200);
+    expect(revalidateTag).toHaveBeenCalledTimes(2);
+  });
+
   it('answers 413 to a body over 64 KiB without reading it, whether its length is declared or not', async () => {
     const POST = await loadRoute(secret);
     let pulled = 0;

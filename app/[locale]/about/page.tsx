@@ -10,15 +10,13 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TextCards } from '@/components/ui/text-cards';
 import { Link } from '@/i18n/navigation';
-import { formatMessages } from '@/i18n/format';
 import { pageLocale } from '@/i18n/page-locale';
 import { absoluteUrl, metadataFor } from '@/lib/seo/metadata';
 import { personJsonLd } from '@/lib/seo/structured-data';
 import { textLinkClass } from '@/components/ui/button-class';
-import { ownerStory } from '@/site.config';
 import { StaticImage } from '@/components/ui/static-image';
 
-export const generateMetadata = metadataFor('AboutPage', '/about');
+export const generateMetadata = metadataFor('/about');
 
 type Titled = { title: string; text: string };
 type SkillGroup = { group: string; items: string[] };
@@ -29,7 +27,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
     getTranslations({ locale, namespace: 'AboutPage' }),
     getTranslations({ locale, namespace: 'AuthorPage' }),
   ]);
-  const story = formatMessages(locale, t.raw('story') as string[], ownerStory);
+  const story = t.raw('story') as string[];
   const values = t.raw('values') as Titled[];
   const skills = t.raw('skills') as SkillGroup[];
   const method = t.raw('method') as Titled[];
@@ -37,7 +35,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
     <>
       <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-12 pt-32 md:grid-cols-[3fr_2fr]">
         <div>
-          <SectionHeading as="h1" size="page" eyebrow={t('eyebrow')} intro={t('intro', ownerStory)}>
+          <SectionHeading as="h1" size="page" eyebrow={t('eyebrow')} intro={t('intro')}>
             {t('h1')}
           </SectionHeading>
         </div>

@@ -15,7 +15,7 @@ import { absoluteUrl, metadataFor } from '@/lib/seo/metadata';
 import { personJsonLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/site.config';
 
-export const generateMetadata = metadataFor('AuthorPage', '/author');
+export const generateMetadata = metadataFor('/author');
 
 /** Regenerated like the articles, so an edit of the author document in the content service shows up. */
 export const revalidate = 3600;

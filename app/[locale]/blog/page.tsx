@@ -13,5 +13,5 @@ export function generateMetadata({ params }: PageProps<'/[locale]/blog'>) {
 export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) {
   const locale = await pageLocale(params);
   // A failure of the content service throws, so Next keeps serving the last good list.
-  return <BlogList locale={locale} requested={{}} listing={await getBlogListing(locale, {})} />;
+  return <BlogList locale={locale} listing={await getBlogListing(locale, {})} />;
 }

@@ -13,11 +13,11 @@ import { metadataFor } from '@/lib/seo/metadata';
 import { getCityCopy, type WorkMode } from '@/lib/places/copy';
 import { siteConfig } from '@/site.config';
 
-export const generateMetadata = metadataFor('CitiesPage', '/cities');
+export const generateMetadata = metadataFor('/cities');
 
 /**
- * The city hub (docs/behaviour/pages-and-routes.md#cities): the 11 cities, each linking to its page, and how remote and
- * on-site work goes.
+ * The city hub (docs/behaviour/pages-and-routes.md#cities): the cities of site.config, each linking to its page,
+ * and how remote and on-site work goes.
  */
 export default async function CitiesPage({ params }: PageProps<'/[locale]/cities'>) {
   const locale = await pageLocale(params);
@@ -29,7 +29,7 @@ export default async function CitiesPage({ params }: PageProps<'/[locale]/cities
     { label: t('glance.baseLabel'), value: t('glance.baseValue') },
     { label: t('glance.meetingsLabel'), value: t('glance.meetingsValue') },
     { label: t('glance.travelLabel'), value: t('glance.travelValue') },
-    { label: t('glance.replyLabel'), value: t('glance.replyValue', { hours: siteConfig.claims.replyHours }) },
+    { label: t('glance.replyLabel'), value: t('glance.replyValue') },
   ];
   const workModes = t.raw('work') as WorkMode[];
   return (
@@ -50,7 +50,7 @@ export default async function CitiesPage({ params }: PageProps<'/[locale]/cities
         aside={<GlanceCard title={t('glanceTitle')} facts={facts} />}
       />
 
-      <Section id="cities" title={t('citiesTitle')} intro={t('citiesIntro', { count: siteConfig.cities.length })}>
+      <Section id="cities" title={t('citiesTitle')} intro={t('citiesIntro')}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {siteConfig.cities.map((city, index) => (
             <li key={city.slug}>
@@ -69,7 +69,7 @@ export default async function CitiesPage({ params }: PageProps<'/[locale]/cities
         <BenefitCards items={workModes} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
 
-      <CtaBanner title={t('ctaTitle')} text={t('ctaText', { hours: siteConfig.claims.replyHours })} />
+      <CtaBanner title={t('ctaTitle')} text={t('ctaText')} />
     </>
   );
 }

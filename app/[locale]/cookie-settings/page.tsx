@@ -10,7 +10,7 @@ import { CONSENT_VALIDITY_MONTHS, RETENTION_MONTHS_SHOWN } from '@/lib/consent/c
 import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/lib/seo/metadata';
 
-export const generateMetadata = metadataFor('CookieSettingsPage', '/cookie-settings');
+export const generateMetadata = metadataFor('/cookie-settings');
 
 const categories = ['necessary', 'analytics', 'marketing', 'functional'] as const;
 

@@ -9,7 +9,7 @@ import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/lib/seo/metadata';
 import { phoneHref, siteConfig } from '@/site.config';
 
-export const generateMetadata = metadataFor('LegalPage', '/legal-mentions');
+export const generateMetadata = metadataFor('/legal-mentions');
 
 export default async function LegalMentionsPage({ params }: PageProps<'/[locale]/legal-mentions'>) {
   const locale = await pageLocale(params);

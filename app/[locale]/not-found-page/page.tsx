@@ -4,11 +4,11 @@ import { pageLocale } from '@/i18n/page-locale';
 
 /**
  * The page every unknown address shows, prerendered once per language with status 404: next.config's fallback
- * rewrites send the paths no route claims here, and proxy.ts the articles that do not exist (README,
- * "Not-found pages"). Regenerated at most once a minute, so a CDN keeps a 404 only that long: an article
- * published since is found on the next visit.
+ * rewrites send the paths no route claims here, and proxy.ts the articles that do not exist
+ * (docs/architecture.md#not-found-pages). Static, never regenerated: a regeneration at run time takes the not-found
+ * boundary's metadata and loses the page's title.
  */
-export const revalidate = 60;
+export const dynamic = 'force-static';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/not-found-page'>): Promise<Metadata> {
   return notFoundMetadata(await pageLocale(params));

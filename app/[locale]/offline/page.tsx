@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/lib/seo/metadata';
 
-export const generateMetadata = metadataFor('OfflinePage', '/offline');
+export const generateMetadata = metadataFor('/offline');
 
 const availablePages = ['/', '/services', '/portfolio', '/contact'] as const;
 const labelKeys = { '/': 'home', '/services': 'services', '/portfolio': 'portfolio', '/contact': 'contact' } as const;

@@ -7,9 +7,8 @@ import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/lib/seo/metadata';
 import { parseCategory, projectsIn } from '@/lib/marketing/portfolio';
-import { ownerStory } from '@/site.config';
 
-export const generateMetadata = metadataFor('PortfolioPage', '/portfolio');
+export const generateMetadata = metadataFor('/portfolio');
 
 /**
  * The category filter is a query parameter (`/portfolio?category=mobile`), so every filtered view is a complete
@@ -27,7 +26,7 @@ export default async function PortfolioPage({ params }: { params: Promise<{ loca
   const shown = projectsIn(category);
   return (
     <>
-      <PageIntro eyebrow={t('eyebrow')} h1={t('h1')} intro={t('intro', ownerStory)} />
+      <PageIntro eyebrow={t('eyebrow')} h1={t('h1')} intro={t('intro')} />
       <section
         id="projects"
         data-section="projects"

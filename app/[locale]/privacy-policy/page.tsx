@@ -8,14 +8,16 @@ import { buttonClass } from '@/components/ui/button-class';
 import { Card } from '@/components/ui/card';
 import { CONSENT_VALIDITY_MONTHS, PRIVACY_LOG_LIMIT, RETENTION_MONTHS_SHOWN } from '@/lib/consent/constants';
 import { pageLocale } from '@/i18n/page-locale';
+import { DELIVERED_KEPT_MS } from '@/lib/contact/lead-store/lead';
 import { LINK_VALIDITY_HOURS } from '@/lib/newsletter/token';
 import { metadataFor } from '@/lib/seo/metadata';
 import { siteConfig } from '@/site.config';
 
-export const generateMetadata = metadataFor('PrivacyPage', '/privacy-policy');
+export const generateMetadata = metadataFor('/privacy-policy');
 
 /** Change this date whenever the policy's substance changes. */
 const POLICY_UPDATED = new Date('2026-11-24T00:00:00Z');
+const HOUR_MS = 3_600_000;
 
 type Titled = { title: string; text: string };
 type Purpose = { purpose: string; basis: string };
@@ -96,6 +98,7 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
           <p>{t('retentionIntro')}</p>
           <ul className="list-disc space-y-2 pl-6">
             <li>{t('retention.forms', { months: months(RETENTION_MONTHS_SHOWN.forms) })}</li>
+            <li>{t('retention.leads', { hours: DELIVERED_KEPT_MS / HOUR_MS })}</li>
             <li>{t('retention.newsletter', { hours: LINK_VALIDITY_HOURS })}</li>
             <li>{t('retention.analytics', { months: months(RETENTION_MONTHS_SHOWN.analytics) })}</li>
             <li>{t('retention.marketing', { months: months(RETENTION_MONTHS_SHOWN.marketing) })}</li>

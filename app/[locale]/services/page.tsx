@@ -15,7 +15,7 @@ import { services } from '@/lib/marketing/services';
 import { absoluteUrl, metadataFor } from '@/lib/seo/metadata';
 import { serviceJsonLd } from '@/lib/seo/structured-data';
 
-export const generateMetadata = metadataFor('ServicesPage', '/services');
+export const generateMetadata = metadataFor('/services');
 
 export default async function ServicesPage({ params }: PageProps<'/[locale]/services'>) {
   const locale = await pageLocale(params);
@@ -27,7 +27,7 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
   return (
     <>
       <PageIntro eyebrow={t('eyebrow')} h1={t('h1')} intro={t('intro')} />
-      <Section id="service-list" title={t('cardsTitle')} intro={t('cardsIntro')}>
+      <Section id="service-list" title={t('cardsTitle', { count: services.length })} intro={t('cardsIntro')}>
         <ServiceCards />
       </Section>
       <GuaranteesPanel />

@@ -8,7 +8,7 @@ import { pageLocale } from '@/i18n/page-locale';
 import { englishOnlyParams } from '@/i18n/routing';
 import { metadataFor } from '@/lib/seo/metadata';
 
-export const generateMetadata = metadataFor('TestBenefitsPage', '/test-benefits');
+export const generateMetadata = metadataFor('/test-benefits');
 export const generateStaticParams = englishOnlyParams;
 export const dynamicParams = false;
 

@@ -15,7 +15,7 @@ import { pageLocale } from '@/i18n/page-locale';
 import { englishOnlyParams } from '@/i18n/routing';
 import { metadataFor } from '@/lib/seo/metadata';
 
-export const generateMetadata = metadataFor('TestSectionsPage', '/test-sections');
+export const generateMetadata = metadataFor('/test-sections');
 export const generateStaticParams = englishOnlyParams;
 export const dynamicParams = false;
 

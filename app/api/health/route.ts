@@ -1,3 +1,4 @@
+import { leadBacklog } from '@/lib/contact/lead-retries';
 import { appEnvironment, env } from '@/lib/env';
 import { configuredServices, productionProblems } from '@/lib/production-readiness';
 
@@ -5,14 +6,30 @@ export const dynamic = 'force-dynamic';
 
 /**
  * Says whether this deployment is wired up: which kind of service each part uses and, in production,
- * whether anything is missing (the server log at start names it). No secret, id, address or version.
+ * whether anything is missing (the server log at start names it), and the contact requests still waiting for
+ * the email provider. No secret, id, address, version or personal data.
  */
-export function GET(): Response {
+export async function GET(): Promise<Response> {
   // Public variables as this build inlined them; the server's own variables as it runs.
   const vars = { ...process.env, ...env };
   const ready = appEnvironment !== 'production' || productionProblems(vars).length === 0;
   return Response.json(
-    { status: 'ok', environment: appEnvironment, ready, services: configuredServices(vars) },
+    {
+      status: 'ok',
+      environment: appEnvironment,
+      ready,
+      services: configuredServices(vars),
+      leads: await leads(),
+    },
     { headers: { 'Cache-Control': 'no-store' } },
   );
+}
+
+/** The lead store's backlog, or `unavailable` while the store does not answer. */
+async function leads() {
+  try {
+    return await leadBacklog();
+  } catch {
+    return 'unavailable';
+  }
 }

@@ -1,13 +1,17 @@
+import { createHash } from 'node:crypto';
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { revalidateTag } from 'next/cache';
 import { CONTENT_TAGS, type ContentType } from '@/lib/content/constants';
-import { readCappedBody } from '@/lib/http/read-capped-body';
+import { readCappedBody, refusalAnswer } from '@/lib/http/read-capped-body';
+import { claimOnce } from '@/lib/rate-limit';
 import { serverEnv } from '@/lib/server-env';
 
 // A webhook sends `{_type}`: 64 KiB is far more than it needs, and nothing larger is read.
 const maxBodyBytes = 64 * 1024;
 // Sanity signs with the sending time (ms): a signed body replayed later than this is refused.
 const maxSignatureAgeMs = 5 * 60 * 1000;
+// A signature is fresh from 5 minutes before its time to 5 minutes after: it is remembered that long.
+const usedSignatureMemoryMs = 2 * maxSignatureAgeMs;
 
 function isContentType(value: unknown): value is ContentType {
   return typeof value === 'string' && Object.hasOwn(CONTENT_TAGS, value);
@@ -34,23 +38,31 @@ function parseType(raw: string): unknown {
   }
 }
 
+/** The first arrival of a signature; a copy replayed while it is still fresh is refused (shared store, docs/architecture.md#content-webhook). */
+function firstUse(signature: string): Promise<boolean> {
+  const key = createHash('sha256').update(signature).digest('hex').slice(0, 48);
+  return claimOnce('webhook-signature', key, usedSignatureMemoryMs);
+}
+
 /**
  * Called by the content service's webhook when a document is published, changed or deleted. Only a fresh
- * request signed with SANITY_REVALIDATE_SECRET gets through; it refreshes the pages that read that document type.
+ * request signed with SANITY_REVALIDATE_SECRET, and seen for the first time, gets through; it refreshes the
+ * pages that read that document type.
  */
 export async function POST(request: Request) {
   const secret = serverEnv.SANITY_REVALIDATE_SECRET;
   if (!secret) return refuse('Revalidation is not configured', 401);
-  const raw = await readCappedBody(request, maxBodyBytes);
-  if (raw === null) return refuse('Payload too large', 413);
+  const { raw, refusal } = await readCappedBody(request, maxBodyBytes);
+  if (refusal) return refusalAnswer(refusal);
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
   if (!signature || !raw || !(await isValidSignature(raw, signature, secret.trim()))) {
     return refuse('Invalid signature', 401);
   }
   if (!isFresh(signature)) return refuse('Signature expired', 401);
   const type = parseType(raw);
-  // 'max' only marks the tag stale; pages refetch on a later visit, once the change has spread.
   if (!isContentType(type)) return refuse('Unknown document type', 400);
+  if (!(await firstUse(signature))) return refuse('Signature already used', 409);
+  // 'max' only marks the tag stale; pages refetch on a later visit, once the change has spread.
   revalidateTag(CONTENT_TAGS[type], 'max');
   return Response.json({ ok: true, revalidated: CONTENT_TAGS[type] });
 }

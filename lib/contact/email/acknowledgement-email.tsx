@@ -20,7 +20,7 @@ export function acknowledgementContent({ acknowledgement: t }: ContactTranslator
     heading: t('heading'),
     intro: t('intro', { site: siteConfig.brand }),
     nextTitle: t('nextTitle'),
-    steps: stepKeys.map((key) => t(`steps.${key}`, { hours: siteConfig.claims.replyHours })),
+    steps: stepKeys.map((key) => t(`steps.${key}`)),
     noCopy: t('noCopy'),
     contactTitle: t('contactTitle'),
     notYou: t('notYou'),

@@ -2,6 +2,7 @@ import { Heading, Link, Section, Text } from '@react-email/components';
 import type { Messages } from 'next-intl';
 import { EmailLayout, emailStyles } from '@/lib/email/layout';
 import { siteConfig } from '@/site.config';
+import { figureChoiceLabels } from '../choice-labels';
 import { fullName, messageText } from '../message-text';
 import type { ContactSubmission } from '../schema';
 import type { ContactTranslators } from '../texts';
@@ -11,13 +12,14 @@ type Content = ReturnType<typeof contactRequestContent>;
 type Props = { data: ContactSubmission; content: Content };
 
 /** The choices of a submission in words, in the submission's language. */
-function choiceWords(data: ContactSubmission, t: ContactTranslators['funnel']) {
+function choiceWords(data: ContactSubmission, { funnel: t, figures }: ContactTranslators) {
+  const choices = figureChoiceLabels(t, figures);
   return {
     projectType: t(`choices.projectType.${data.projectType}`),
-    budget: t(`choices.budget.${data.budget}`),
+    budget: choices.budget[data.budget],
     heardFrom: t(`choices.heardFrom.${data.heardFrom}`),
     deadline: t('weeks', { count: data.deadlineWeeks }),
-    timeline: data.timeline ? t(`choices.timeline.${data.timeline}`) : undefined,
+    timeline: data.timeline ? choices.timeline[data.timeline] : undefined,
     method: t(`choices.method.${data.method}`),
     language: t(`choices.locale.${data.locale}`),
   };
@@ -26,7 +28,8 @@ function choiceWords(data: ContactSubmission, t: ContactTranslators['funnel']) {
 /** Everything the owner needs, in the submission's language; the HTML and the plain-text versions share it. */
 export function contactRequestContent(data: ContactSubmission, reference: string, translators: ContactTranslators) {
   const { email: t } = translators;
-  const words = choiceWords(data, translators.funnel);
+  const words = choiceWords(data, translators);
+  const colon = translators.funnel('colon');
   const name = fullName(data);
   const row = (key: keyof Messages['ContactEmail']['labels'], value: string | undefined): Row => ({
     key,
@@ -62,7 +65,8 @@ export function contactRequestContent(data: ContactSubmission, reference: string
       },
     ],
     messageTitle: t('sections.message'),
-    footer: `${t('footer', { site: siteConfig.brand })} ${t('labels.reference')}: ${reference}`,
+    footer: `${t('footer', { site: siteConfig.brand })} ${t('labels.reference')}${colon}${reference}`,
+    colon,
   };
 }
 
@@ -74,7 +78,7 @@ export function contactRequestText({ data, content }: Props): string {
     ...content.sections.flatMap((section) => [
       '',
       section.title.toUpperCase(),
-      ...section.rows.map((row) => `${row.label}: ${row.value}`),
+      ...section.rows.map((row) => row.label + content.colon + row.value),
     ]),
     '',
     content.messageTitle.toUpperCase(),

@@ -20,6 +20,8 @@ import { withFeed } from '@/lib/content/feed';
 import { imageUrl } from '@/lib/content/image';
 import { siteUrl } from '@/lib/env';
 import { absoluteUrl, pageMetadata, type Href } from '@/lib/seo/metadata';
+import { articleSearchText } from '@/lib/seo/page-title';
+import { articleShareImage, SHARE_IMAGE_SIZE } from '@/lib/seo/share-image';
 import { blogPostingJsonLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/site.config';
 
@@ -49,12 +51,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[sl
     pageMetadata({
       locale,
       href: articleHref(post.slug),
-      title: post.title,
-      description: post.excerpt,
+      ...articleSearchText(post),
+      noindex: post.noindex,
       type: 'article',
+      image: articleShareImage(post),
     }),
   ]);
-  const image = shareImage(post);
   return withFeed(
     {
       ...metadata,
@@ -64,7 +66,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[sl
         publishedTime: post.publishedAt,
         authors: post.author ? [post.author.name] : undefined,
         tags: post.tags,
-        ...(image ? { images: [{ url: image, width: 1200, height: 630, alt: post.mainImage?.alt }] } : {}),
       },
     },
     locale,
@@ -73,12 +74,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[sl
 }
 
 /**
- * The article's image as shared on social networks and in structured data, as an absolute URL: local
- * images of the embedded dataset are paths, the content service's are already absolute.
+ * The article's main image for its structured data, as an absolute URL: local images of the embedded dataset
+ * are paths, the content service's are already absolute.
  */
-function shareImage(post: Post): string | undefined {
+function mainImageUrl(post: Post): string | undefined {
   if (!post.mainImage) return undefined;
-  const url = imageUrl(post.mainImage, { width: 1200, height: 630 });
+  const url = imageUrl(post.mainImage, SHARE_IMAGE_SIZE);
   return url.startsWith('/') ? `${siteUrl}${url}` : url;
 }
 
@@ -135,7 +136,7 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
           headline: post.title,
           description: post.excerpt,
           datePublished: post.publishedAt,
-          image: shareImage(post),
+          image: mainImageUrl(post),
           authorName: post.author?.name,
           authorUrl: authorIsOwner ? absoluteUrl(locale, '/author') : undefined,
           keywords: post.tags,

@@ -52,7 +52,7 @@ export default async function CityPage({ params }: PageProps<'/[locale]/web-deve
     getTranslations({ locale, namespace: 'CityPage' }),
     getTranslations({ locale, namespace: 'CitiesPage' }),
     getTranslations({ locale, namespace: 'Services' }),
-    getTranslations({ locale, namespace: 'Prices' }),
+    getTranslations({ locale, namespace: 'Figures' }),
     getPriceFormatter(locale),
     getCityCopy(locale, city.slug),
   ]);
@@ -94,7 +94,7 @@ export default async function CityPage({ params }: PageProps<'/[locale]/web-deve
               { label: t('regionLabel'), value: city.region },
               { label: t('travelLabel'), value: copy.glance.travel },
               { label: t('meetingsLabel'), value: copy.glance.meetings },
-              { label: t('replyLabel'), value: t('replyValue', { hours: siteConfig.claims.replyHours }) },
+              { label: t('replyLabel'), value: t('replyValue') },
             ]}
           />
         }

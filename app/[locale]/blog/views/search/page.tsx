@@ -1,18 +1,20 @@
 import { pageLocale } from '@/i18n/page-locale';
-import { parseBlogFilters } from '@/lib/content/filters';
-import { loadBlogListing } from '@/lib/content/listing';
-import { BlogList, blogListMetadata } from '../../blog-list';
+import { getBlogListing } from '@/lib/content/listing';
+import { blogListMetadata } from '../../blog-list';
+import { BlogSearchView } from '../../blog-search-view';
 
 /**
- * `/blog?search=…` and any other filtered view that is not prerendered (filters combined, an unknown tag):
- * rendered per request, so nothing is stored for it; the content fetches stay cached.
+ * `/blog?search=…` and combined filters (proxy.ts rewrites them here): one prerendered page per language for
+ * every query, whose results the browser finds in the prerendered index. A search costs what a static page costs.
  */
+export const revalidate = 3600;
+
 export function generateMetadata({ params }: PageProps<'/[locale]/blog/views/search'>) {
   return blogListMetadata(params, true);
 }
 
-export default async function BlogSearchPage({ params, searchParams }: PageProps<'/[locale]/blog/views/search'>) {
+export default async function BlogSearchPage({ params }: PageProps<'/[locale]/blog/views/search'>) {
   const locale = await pageLocale(params);
-  const requested = parseBlogFilters(await searchParams);
-  return <BlogList locale={locale} requested={requested} listing={await loadBlogListing(locale, requested)} />;
+  // A failure of the content service throws, so Next keeps serving the last good view.
+  return <BlogSearchView locale={locale} listing={await getBlogListing(locale, {})} initially="every-post" />;
 }

@@ -7,8 +7,8 @@ import { BlogList, blogListMetadata } from '../../../blog-list';
 /**
  * `/blog?tag=seo`, `/blog?tag=SÉO` and `/blog?category=web-development`: the list filtered by one tag or one
  * category, prerendered once per key for every tag and category in use. proxy.ts rewrites those URLs here;
- * any other key (an unknown filter, or a tag published after the build) falls back to views/search
- * (next.config's fallback rewrites), which renders it per request and stores nothing.
+ * any other key (an unknown filter, or a tag published after the build) falls back to views/none
+ * (next.config's fallback rewrites), prerendered too.
  */
 export const revalidate = 3600;
 export const dynamicParams = false;
@@ -27,5 +27,5 @@ export default async function FilteredBlogPage({ params }: PageProps<'/[locale]/
   if (filter !== 'tag' && filter !== 'category') notFound();
   const filters = { [filter]: key };
   // A failure of the content service throws, so Next keeps serving the last good view.
-  return <BlogList locale={locale} requested={filters} listing={await getBlogListing(locale, filters)} />;
+  return <BlogList locale={locale} listing={await getBlogListing(locale, filters)} />;
 }

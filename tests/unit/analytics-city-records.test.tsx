@@ -14,11 +14,14 @@ import {
   type CityCtaClick,
   type CityPageView,
 } from '@/lib/analytics/city-records';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { AdminGeoPanel, type AdminPanelLabels } from '@/components/analytics/admin-geo-panel';
 import { visitSource } from '@/lib/analytics/engagement/city';
 import { analyticsAllowed } from '@/lib/analytics/environment';
 import { saveConsent } from '@/lib/consent';
 import { detectCity } from '@/lib/places/geolocation';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
+import en from '@/messages/en.json';
 
 const view = (citySlug: string, overrides: Partial<CityPageView> = {}): CityPageView => ({
   citySlug,
@@ -195,5 +198,28 @@ describe("the visitor's city from the host's geolocation headers", () => {
       available: false,
       city: null,
     });
+  });
+});
+
+describe('the admin geo panel', () => {
+  const labels = Object.fromEntries(
+    Object.keys(en.AdminPanel).map((key) => [key, en.AdminPanel[key as keyof typeof en.AdminPanel]]),
+  ) as AdminPanelLabels;
+  const bannerRate = () => screen.getByText(labels.bannerClickRate).nextElementSibling?.textContent;
+
+  it('follows the records written in its own tab, not only those of other tabs', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.cityDetection.name, JSON.stringify({ available: true, city: 'lyon' }));
+    saveCityBannerView(bannerView(false));
+    saveCityBannerView(bannerView(false));
+    saveCityBannerView(bannerView(false));
+    markCityBannerClicked();
+    render(<AdminGeoPanel labels={labels} locale="en" />);
+    await waitFor(() => expect(bannerRate()).toBe('33%'));
+
+    // The banner shows once more in this very tab: one click in four showings.
+    act(() => saveCityBannerView(bannerView(false)));
+    expect(bannerRate()).toBe('25%');
+    act(() => saveCityView(view('nice')));
+    expect(screen.getByText(labels.totalViews).nextElementSibling).toHaveTextContent('1');
   });
 });

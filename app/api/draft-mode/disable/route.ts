@@ -1,0 +1,6 @@
+import { disableDraftMode } from '@/lib/content/draft-mode';
+
+/** The preview bar's exit button (components/layout/preview-bar.tsx). */
+export function POST(request: Request): Promise<Response> {
+  return disableDraftMode(request);
+}

@@ -1,0 +1,104 @@
+import { createTranslator } from 'next-intl';
+import { siteConfig, type PriceKey, type PriceRange } from '@/site.config';
+import type { Locale } from './routing';
+
+type Weeks = { min: number; max: number };
+
+const { claims, prices, timelines, processWeeks } = siteConfig;
+
+/** The process steps added up: how long a complete custom project takes. */
+const customProjectWeeks: Weeks = {
+  min: processWeeks.reduce((total, step) => total + step.min, 0),
+  max: processWeeks.reduce((total, step) => total + step.max, 0),
+};
+
+/**
+ * The counts and years of site.config as the copy quotes them (`{years}`, `{projects}`, `{cities}`…), numbers so
+ * that a message can choose its plural form.
+ */
+export const countFigures = {
+  years: claims.yearsOfExperience,
+  agencyYears: siteConfig.foundingYear - siteConfig.careerStartYear,
+  careerYear: siteConfig.careerStartYear,
+  freelanceYear: siteConfig.foundingYear,
+  projects: claims.projects,
+  cities: siteConfig.cities.length,
+  starterShopProducts: siteConfig.starterShopProducts,
+  deliveryWeeks: claims.deliveryWeeks,
+  guaranteeDays: claims.guaranteeDays,
+  maintenanceMonths: claims.freeMaintenanceMonths,
+  replyHours: claims.replyHours,
+};
+
+type PriceFigures = Record<`${PriceKey}${'From' | 'To' | 'Range'}`, string>;
+
+/** Every figure of site.config, by the name the copy quotes it with, in one language. */
+export type FigureValues = typeof countFigures &
+  PriceFigures &
+  Record<
+    | 'typicalWebsiteFrom'
+    | 'typicalWebsiteTo'
+    | 'hostingFrom'
+    | 'hostingTo'
+    | 'websiteTimeline'
+    | 'ecommerceTimeline'
+    | 'mobileAppTimeline'
+    | 'customProjectTimeline'
+    | 'cityNames',
+    string
+  >;
+
+/** The raw `Figures` patterns of a catalogue: how a language writes a price range or a span of weeks. */
+type FigurePatterns = {
+  Figures: { range: string; rangeOpen: string; perMonth: string; andMore: string; weeks: string };
+};
+
+/**
+ * The site's figures in one language: amounts in euros ("€450", "450 €"), price ranges ("€800 – €3,000 per
+ * month"), spans of weeks ("1 to 4 weeks"). Prices billed monthly always say so.
+ */
+export function figureFormatter(locale: Locale, messages: FigurePatterns) {
+  const t = createTranslator({ locale, messages, namespace: 'Figures' });
+  const currency = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const euros = (amount: number) => currency.format(amount);
+  const range = (key: PriceKey) => {
+    const { min, max, open, perMonth }: PriceRange = prices[key];
+    const values = { min: euros(min), max: euros(max) };
+    const text = open ? t('rangeOpen', values) : t('range', values);
+    return perMonth ? t('perMonth', { range: text }) : text;
+  };
+  const weeks = (span: Weeks) => t('weeks', span);
+  /** An amount between two bounds, or from one bound up ("€25,000 and more"). */
+  const amounts = ({ min, max }: { min: number; max?: number }) =>
+    max === undefined ? t('andMore', { min: euros(min) }) : t('range', { min: euros(min), max: euros(max) });
+
+  function values(): FigureValues {
+    const priceFigures = Object.fromEntries(
+      (Object.keys(prices) as PriceKey[]).flatMap((key) => [
+        [`${key}From`, euros(prices[key].min)],
+        [`${key}To`, euros(prices[key].max)],
+        [`${key}Range`, range(key)],
+      ]),
+    ) as PriceFigures;
+    return {
+      ...countFigures,
+      ...priceFigures,
+      typicalWebsiteFrom: euros(siteConfig.typicalWebsite.min),
+      typicalWebsiteTo: euros(siteConfig.typicalWebsite.max),
+      hostingFrom: euros(siteConfig.hostingMonthly.min),
+      hostingTo: euros(siteConfig.hostingMonthly.max),
+      websiteTimeline: weeks(timelines.website),
+      ecommerceTimeline: weeks(timelines.ecommerce),
+      mobileAppTimeline: weeks(timelines.mobileApp),
+      customProjectTimeline: weeks(customProjectWeeks),
+      // British English, as in the rest of the English copy: no comma before the last "and".
+      cityNames: new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }).format(
+        siteConfig.cities.map((city) => city.name),
+      ),
+    };
+  }
+
+  return { euros, range, weeks, amounts, values };
+}
+
+export type FigureFormatter = ReturnType<typeof figureFormatter>;

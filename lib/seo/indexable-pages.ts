@@ -1,0 +1,34 @@
+import { noindexPaths, routing, type Locale, type Pathname } from '@/i18n/routing';
+import { pageTwins } from '@/i18n/twins';
+import { getArticlePairs, getPosts } from '@/lib/content';
+import { cityHref } from '@/lib/places/cities';
+import { siteConfig } from '@/site.config';
+import type { Href } from './metadata';
+
+export type IndexablePage = { locale: Locale; href: Href; lastModified?: string };
+
+/**
+ * Every page search engines may list, in each language that has it (success and test pages excluded), and
+ * every article not kept out of search by its own switch: the sitemap, and the pages with a share image.
+ */
+export async function indexablePages(): Promise<IndexablePage[]> {
+  const [posts, articlePairs] = await Promise.all([getPosts(null), getArticlePairs()]);
+  const staticPaths = (Object.keys(routing.pathnames) as Pathname[]).filter(
+    (path) => !path.includes('[') && !noindexPaths.includes(path),
+  ) as Exclude<Pathname, `${string}[${string}`>[];
+  const cities = siteConfig.cities.map((city): Href => cityHref(city.slug));
+  const pages = [...staticPaths, ...cities].flatMap((href) => {
+    const twins = pageTwins(routing.defaultLocale, href, articlePairs);
+    return routing.locales
+      .filter((locale) => twins[locale].same)
+      .map((locale): IndexablePage => ({ locale, href: twins[locale].href }));
+  });
+  const articles = posts
+    .filter((post) => !post.noindex)
+    .map((post): IndexablePage => ({
+      locale: post.language,
+      href: { pathname: '/blog/[slug]', params: { slug: post.slug } },
+      lastModified: post.publishedAt,
+    }));
+  return [...pages, ...articles];
+}

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+/** This build reads the embedded articles: draft mode needs a Sanity project (tests/e2e/content-service.spec.ts). */
+test('without a Sanity project, draft mode is unavailable and says why', async ({ request }) => {
+  const response = await request.get(
+    '/api/draft-mode/enable?sanity-preview-secret=any&sanity-preview-pathname=/blog/core-web-vitals-guide',
+    { maxRedirects: 0 },
+  );
+  expect(response.status()).toBe(501);
+  expect(await response.text()).toMatch(/^Draft mode is unavailable: .*NEXT_PUBLIC_SANITY_PROJECT_ID is not set/);
+  expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+});
+
+test('leaving draft mode returns to the page it came from, never to another site', async ({ request }) => {
+  const exit = async (referer: string) => {
+    const response = await request.post('/api/draft-mode/disable', { headers: { referer }, maxRedirects: 0 });
+    expect(response.status(), referer).toBe(303);
+    return response.headers().location;
+  };
+  expect(await exit('http://localhost/fr/blog/guide-core-web-vitals?x=1')).toBe('/fr/blog/guide-core-web-vitals?x=1');
+  expect(await exit('https://evil.example/blog')).toBe('/blog');
+  expect(await exit('http://localhost//evil.example/path')).toBe('/');
+  expect(await exit('http://localhost/\\evil.example')).toBe('/');
+  expect(await exit('not a url')).toBe('/');
+});

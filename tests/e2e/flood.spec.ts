@@ -1,0 +1,116 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { fakeResendPort } from '../../playwright.config';
+import { validContact } from '../fixtures/hostile-contact';
+import type { ReceivedRequest } from './fake-resend';
+
+/**
+ * The site aimed at a mailbox, as a botnet would aim it: valid requests from ever new client addresses (each
+ * within the per-client limit), all naming one victim. The fake email provider counts what reaches it.
+ */
+
+const fake = `http://127.0.0.1:${fakeResendPort}`;
+
+async function delivered(marker: string): Promise<ReceivedRequest[]> {
+  const response = await fetch(`${fake}/__received?marker=${encodeURIComponent(marker)}`);
+  return ((await response.json()) as { emails: ReceivedRequest[] }).emails;
+}
+
+const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Sends `count` requests, `parallel` at a time; the answers' statuses in order. */
+async function flood(count: number, parallel: number, send: (index: number) => Promise<number>) {
+  const statuses: number[] = [];
+  for (let start = 0; start < count; start += parallel) {
+    const batch = Array.from({ length: Math.min(parallel, count - start) }, (_, offset) => send(start + offset));
+    statuses.push(...(await Promise.all(batch)));
+  }
+  return statuses;
+}
+
+/** A new client every 5 requests, as a proxy writes it: IPv4 with a port, or IPv6 in a /64 of its own. */
+function rotatingClient(index: number): string {
+  const client = Math.floor(index / 5);
+  return client % 2
+    ? `[2001:db8:${(client >> 8) & 255}:${client & 255}::${index}]:${40_000 + index}`
+    : `100.64.${(client >> 8) & 255}.${client & 255}:${40_000 + index}`;
+}
+
+async function post(request: APIRequestContext, path: string, data: object, client: string) {
+  const response = await request.post(path, { data, headers: { 'x-forwarded-for': client } });
+  return response.status();
+}
+
+test('2,000 contact requests aimed at one mailbox from rotating addresses: one acknowledgement, every lead to the owner', async ({
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const marker = `cannon${runId()}`;
+  const spellings = [
+    `victim.${marker}@example.com`,
+    `Victim.${marker}@Example.com`,
+    `VICTIM.${marker}@EXAMPLE.COM`,
+    `  victim.${marker}@example.COM `,
+  ];
+  const statuses = await flood(2_000, 10, (index) =>
+    post(
+      request,
+      '/api/contact',
+      {
+        ...validContact,
+        email: spellings[index % spellings.length],
+        lastName: `Marker ${marker}`,
+        // Every request is a new message, so the provider's idempotency never merges them.
+        message: `Request number ${index} about a showcase website.`,
+      },
+      rotatingClient(index),
+    ),
+  );
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  const emails = await delivered(marker);
+  const toOwner = emails.filter((email) => email.body.to === 'owner@example.test');
+  const toVictim = emails.filter((email) => email.body.to !== 'owner@example.test');
+  expect(toOwner).toHaveLength(2_000);
+  expect(toVictim).toHaveLength(1);
+  expect(toVictim[0].body.to.trim().toLowerCase()).toBe(`victim.${marker}@example.com`);
+});
+
+test('1,024 spellings of one address asking for the newsletter from rotating addresses: one confirmation', async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const marker = `spell${runId()}`;
+  // Each bit of the index upper-cases one letter outside the marker: 1,024 spellings of one mailbox.
+  const letters = `reader.@example.com`;
+  const spelling = (index: number) => {
+    let bit = 0;
+    const cased = [...letters].map((char) => (/[a-z]/.test(char) && (index >> bit++) & 1 ? char.toUpperCase() : char));
+    return `${cased.slice(0, 7).join('')}${marker}${cased.slice(7).join('')}`;
+  };
+  expect(new Set(Array.from({ length: 1_024 }, (_, index) => spelling(index))).size).toBe(1_024);
+  const statuses = await flood(1_024, 10, (index) =>
+    post(request, '/api/newsletter', { email: spelling(index), locale: 'en', website: '' }, rotatingClient(index)),
+  );
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  const emails = await delivered(marker);
+  expect(emails).toHaveLength(1);
+  expect(emails[0].body.to).toBe(`reader.${marker}@example.com`);
+});
+
+test('a port or another address of the same /64 is the same client: the sixth request is refused', async ({
+  request,
+}) => {
+  const run = Math.floor(Math.random() * 60_000) + 1;
+  const ipv4 = (attempt: number) => `198.51.100.${run % 250}:${50_000 + attempt}`;
+  const ipv6 = (attempt: number) =>
+    [`2001:db8:77:${run.toString(16)}::${attempt + 1}`, `[2001:0DB8:0077:${run.toString(16)}:0:0:ab:${attempt}]:443`][
+      attempt % 2
+    ];
+  for (const client of [ipv4, ipv6]) {
+    const statuses = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const lead = { ...validContact, message: `Attempt ${attempt} from one client, ${run}.` };
+      statuses.push(await post(request, '/api/contact', lead, client(attempt)));
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  }
+});

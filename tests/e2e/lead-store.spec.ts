@@ -1,0 +1,223 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { fakeResendPort, redisPort } from '../../playwright.config';
+import { validContact } from '../fixtures/hostile-contact';
+import type { ReceivedRequest } from './fake-resend';
+import { portAnswers, startRedis, startSite, stopProcess, waitFor, type Server } from './processes';
+
+/**
+ * No lead lost (docs/architecture.md#leads): two `next start` of the suite's build on one real Redis (Debian's redis-server),
+ * their lead store, against the fake provider failing (500), hanging, answering 429 and recovering.
+ */
+const sitePort = Number(process.env.E2E_PORT ?? 3100);
+// Past the shared-rate-limit spec's instances (+1 to +3) and the content-service build (+5), and its Redis ports.
+const ports = { first: sitePort + 6, second: sitePort + 7 };
+const leadRedisPort = redisPort + 2;
+const fake = `http://127.0.0.1:${fakeResendPort}`;
+const owner = 'owner@example.test';
+
+const servers: Server[] = [];
+let redis: Server;
+let first: Server;
+
+const origin = (port: number) => `http://localhost:${port}`;
+
+async function failProvider(marker: string, mode: 'error' | 'rate-limit' | 'hang') {
+  await fetch(`${fake}/__fail`, { method: 'POST', body: JSON.stringify({ marker, mode }) });
+}
+
+async function recoverProvider(marker: string) {
+  await fetch(`${fake}/__recover`, { method: 'POST', body: JSON.stringify({ marker }) });
+}
+
+async function requestsWith(marker: string): Promise<ReceivedRequest[]> {
+  const response = await fetch(`${fake}/__received?marker=${encodeURIComponent(marker)}`);
+  return ((await response.json()) as { requests: ReceivedRequest[] }).requests;
+}
+
+/** Each idempotency key the provider accepted, and how many times: exactly once means each count is 1. */
+async function accepted(marker: string) {
+  const sent = (await requestsWith(marker)).filter((request) => request.status === 200);
+  const counts = new Map<string, number>();
+  for (const request of sent)
+    counts.set(String(request.idempotencyKey), (counts.get(String(request.idempotencyKey)) ?? 0) + 1);
+  return {
+    toOwner: sent.filter((request) => request.body.to === owner).length,
+    acknowledgements: new Set(sent.filter((request) => request.body.to !== owner).map((request) => request.body.to))
+      .size,
+    sentTwice: [...counts.values()].filter((count) => count > 1).length,
+  };
+}
+
+type Health = { leads: { store: string; pending: number; oldestPendingSeconds: number } };
+const health = async (request: APIRequestContext, port: number) =>
+  ((await (await request.get(`${origin(port)}/api/health`)).json()) as Health).leads;
+
+/** A valid request from its own client (a different address, as behind a proxy) and its own mailbox. */
+async function contact(request: APIRequestContext, port: number, marker: string, visitor: number) {
+  const response = await request.post(`${origin(port)}/api/contact`, {
+    data: {
+      ...validContact,
+      email: `visitor-${visitor}.${marker}@example.com`,
+      message: `Request ${visitor} of ${marker}: a showcase site for my bakery.`,
+    },
+    headers: { origin: origin(port), 'x-forwarded-for': `198.18.${Math.floor(visitor / 250)}.${visitor % 250}` },
+    timeout: 30_000,
+  });
+  return { status: response.status(), body: await response.json() };
+}
+
+const outageLines = (server: Server, text: string) =>
+  server
+    .log()
+    .split('\n')
+    .filter((line) => line.includes(text));
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  redis = await startRedis(servers, leadRedisPort);
+  const env = {
+    REDIS_URL: `redis://127.0.0.1:${leadRedisPort}`,
+    // 50 acknowledgements within the hour: above the default cap of 20.
+    VISITOR_MAIL_HOURLY_CAP: '100',
+    LEAD_RETRY_PERIOD_SECONDS: '1',
+    RESEND_REQUESTS_PER_SECOND: '20',
+  };
+  first = startSite(servers, ports.first, env);
+  startSite(servers, ports.second, env);
+  for (const port of Object.values(ports)) {
+    await waitFor(async () => (await request.get(`${origin(port)}/robots.txt`)).ok(), `next start -p ${port}`);
+  }
+});
+
+test.afterAll(() => {
+  for (const server of servers) stopProcess(server);
+});
+
+test('50 visitors while the provider is down all see it received; after it recovers the owner has 50 and each visitor one acknowledgement', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const marker = `lead-outage-${Date.now().toString(36)}`;
+  await failProvider(marker, 'error');
+
+  // 49 through the API, alternating instances, each from its own client, seven at a time.
+  const answers = [];
+  for (let batch = 0; batch < 49; batch += 7) {
+    const visitors = Array.from({ length: 7 }, (_, index) => batch + index);
+    answers.push(
+      ...(await Promise.all(
+        visitors.map((visitor) => contact(request, visitor % 2 ? ports.second : ports.first, marker, visitor)),
+      )),
+    );
+  }
+  for (const answer of answers) {
+    expect(answer).toEqual({ status: 200, body: expect.objectContaining({ ok: true, delivery: 'received' }) });
+  }
+
+  // The fiftieth through the real funnel, in English.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.18.9.50' });
+  await page.goto(`${origin(ports.first)}/contact`);
+  for (const [choice, next] of [
+    ['Full website', 2],
+    ['€2,200 – €5,000', 3],
+    ['Search engine', 4],
+  ] as const) {
+    await page.getByRole('radio', { name: choice }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]step=${next}`));
+  }
+  // A control by its visible label and its "*" mark.
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
+  await field('First name').fill('Ada');
+  await field('Last name').fill('Lovelace');
+  await field('Email').fill(`visitor-50.${marker}@example.com`);
+  await field('Deadline in weeks').fill('6');
+  await field('Your project').fill(`An engine for numbers, ${marker}.`);
+  await page.getByRole('button', { name: 'Send by email' }).click();
+  await expect(page).toHaveURL(/\/contact\/email-success\?request=received$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your request is received');
+  await expect(page.getByRole('main')).toContainText('A short confirmation will follow in yours');
+  // The draft went with the request, as after a sent one: the form starts again at its first step.
+  await page.goto(`${origin(ports.first)}/contact?step=4`);
+  await expect(page).not.toHaveURL(/step=4/);
+
+  // The owner sees the backlog on either instance, and nothing went out meanwhile.
+  for (const port of Object.values(ports)) {
+    const backlog = await health(request, port);
+    expect(backlog).toEqual({ store: 'redis', pending: 50, oldestPendingSeconds: expect.any(Number) });
+  }
+  expect(await accepted(marker)).toEqual({ toOwner: 0, acknowledgements: 0, sentTwice: 0 });
+
+  await recoverProvider(marker);
+  await expect
+    .poll(() => accepted(marker), { timeout: 90_000, intervals: [1_000] })
+    .toEqual({ toOwner: 50, acknowledgements: 50, sentTwice: 0 });
+  for (const port of Object.values(ports)) {
+    await expect.poll(async () => (await health(request, port)).pending, { timeout: 10_000 }).toBe(0);
+  }
+  // Nothing more arrives later: the two instances' retries never sent a lead twice.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(await accepted(marker)).toEqual({ toOwner: 50, acknowledgements: 50, sentTwice: 0 });
+});
+
+for (const mode of ['rate-limit', 'hang'] as const) {
+  test(`a provider that ${mode === 'hang' ? 'hangs' : 'answers 429'}: the visitor is told it is received, the lead goes once it recovers`, async ({
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const marker = `lead-${mode}-${Date.now().toString(36)}`;
+    await failProvider(marker, mode);
+    const answer = await contact(request, ports.second, marker, 1);
+    expect(answer).toEqual({ status: 200, body: expect.objectContaining({ delivery: 'received' }) });
+    expect(await accepted(marker)).toEqual({ toOwner: 0, acknowledgements: 0, sentTwice: 0 });
+    await recoverProvider(marker);
+    await expect
+      .poll(() => accepted(marker), { timeout: 60_000, intervals: [1_000] })
+      .toEqual({ toOwner: 1, acknowledgements: 1, sentTwice: 0 });
+  });
+}
+
+test('Redis briefly stopped: requests are sent directly, the outage is logged once, and the store works again after', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const marker = `lead-redis-${Date.now().toString(36)}`;
+  stopProcess(redis);
+  await waitFor(async () => !(await portAnswers(leadRedisPort)), 'stopping redis-server');
+
+  const sentDirectly = [];
+  for (let visitor = 0; visitor < 3; visitor += 1)
+    sentDirectly.push(await contact(request, ports.first, marker, visitor));
+  for (const answer of sentDirectly) {
+    expect(answer).toEqual({ status: 200, body: expect.objectContaining({ delivery: 'sent', acknowledged: true }) });
+  }
+  expect(await accepted(marker)).toEqual({ toOwner: 3, acknowledgements: 3, sentTwice: 0 });
+  expect(outageLines(first, 'Redis unreachable')).toHaveLength(1);
+
+  // Neither kept nor sent: the spec's send-failure message, in the visitor's language.
+  const failing = `${marker}-failing`;
+  await failProvider(failing, 'error');
+  const refused = await contact(request, ports.first, failing, 10);
+  expect(refused).toEqual({
+    status: 502,
+    body: {
+      ok: false,
+      error:
+        "Désolé, une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer ou nous contacter directement.",
+    },
+  });
+  expect(outageLines(first, 'Redis unreachable')).toHaveLength(1);
+
+  // Redis is back: the same request is kept, and goes out once the provider recovers.
+  redis = await startRedis(servers, leadRedisPort);
+  await expect
+    .poll(async () => (await contact(request, ports.first, failing, 10)).body.delivery, { timeout: 30_000 })
+    .toBe('received');
+  await recoverProvider(failing);
+  await expect
+    .poll(() => accepted(failing), { timeout: 60_000, intervals: [1_000] })
+    .toEqual({ toOwner: 1, acknowledgements: 1, sentTwice: 0 });
+});
