@@ -10,7 +10,7 @@ const LIST_PATH = new RegExp(`^${optionalLocalePrefix}/(blog|portfolio)$`);
 export const FILTERED_VIEW_PATH = new RegExp(`^${optionalLocalePrefix}/(?:blog|portfolio)/views/.`);
 
 /** The internal page of a blog view filtered by one tag or one category: `/en/blog/views/tag/seo`. */
-export const SINGLE_FILTER_VIEW = /^\/(en|fr)\/blog\/views\/(tag|category)\/([^/]+)$/;
+export const SINGLE_FILTER_VIEW = new RegExp(`^/(${routing.locales.join('|')})/blog/views/(tag|category)/([^/]+)$`);
 
 /** The blog's prerendered "no articles found" view of a language, for filters no page was prerendered for. */
 export function noPostViewPath(locale: string): string {
