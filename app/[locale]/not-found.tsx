@@ -1,6 +1,20 @@
+import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { NotFoundContent } from '@/components/layout/not-found-content';
+import { NotFoundContent, notFoundMetadata } from '@/components/layout/not-found-content';
 import { isLocale, routing } from '@/i18n/routing';
+
+async function boundaryLocale() {
+  const requested = await getLocale();
+  return isLocale(requested) ? requested : routing.defaultLocale;
+}
+
+/**
+ * The not-found page's own title and robots: Next resolves the head from this boundary, not from the page, when a
+ * regeneration at run time renders the not-found page (docs/architecture.md#not-found-pages).
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  return notFoundMetadata(await boundaryLocale());
+}
 
 /**
  * What the browser shows once a not-found page is running: the server sent that page whole, with status 404
@@ -8,8 +22,7 @@ import { isLocale, routing } from '@/i18n/routing';
  * which shows the same content (docs/architecture.md#not-found-pages).
  */
 export default async function NotFound() {
-  const requested = await getLocale();
-  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const locale = await boundaryLocale();
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
     <>

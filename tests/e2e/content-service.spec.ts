@@ -105,6 +105,36 @@ test('a changed document and a signed webhook change the article and the list', 
     .toContain(title);
 });
 
+test('a content change regenerates the not-found pages, which keep their status, language and title', async ({
+  request,
+}) => {
+  expect((await webhook(request)).status()).toBe(200);
+  for (const { path: url, lang, title } of [
+    { path: '/no-such-page-4821', lang: 'en', title: 'Page not found' },
+    { path: '/fr/pas-de-page-4821', lang: 'fr', title: 'Page introuvable' },
+  ]) {
+    // The language switch reads the articles, so the change makes the page stale: it is regenerated behind the
+    // visit that finds it so, and a later visit gets the regenerated page.
+    const answers: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          answers.push((await request.get(url)).headers()['x-nextjs-cache']);
+          return answers.at(-1);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('HIT');
+    expect(answers[0]).toBe('STALE');
+    const response = await request.get(url);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html.match(/<title>([^<]*)<\/title>/)?.[1]).toMatch(new RegExp(`^${title} \\| `));
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+  }
+});
+
 for (const mode of ['unavailable', 'closed'] as const) {
   test(`the service ${mode === 'closed' ? 'dropping connections' : 'answering 503'}: the article keeps its last good version, and so does the search`, async ({
     page,

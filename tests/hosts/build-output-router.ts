@@ -6,7 +6,7 @@ import path from 'node:path';
  * the routes of `config.json` in their phases (none, filesystem, resource, miss, rewrite, hit, error), with
  * their `has`/`missing` conditions, headers, statuses, rewrites, `check`, `continue` and `override`, and the
  * middleware (our proxy) where a route names it. What it answers is what the edge would serve: an output
- * (a static file, a prerender, a function) with the status and headers the routes gave it. Written from the
+ * (a static file, a prerender, a function) with the status and headers the routes (and a prerender) gave it. Written from the
  * Build Output API's description and the behaviour of its open implementations (Cloudflare's next-on-pages),
  * with two readings of our own where Next on Vercel shows what the platform does: the middleware runs at most
  * once, on the path that was asked for (Next's contract, and `vercel dev`'s router), never again on a path a
@@ -150,12 +150,15 @@ export class BuildOutput {
     await run.phase('none');
     if (run.status !== undefined && run.status >= 400 && !run.answered) await run.phase('error');
     const output = this.outputs.get(run.path);
-    const status = run.status ?? (output?.kind === 'prerender' ? output.config.initialStatus : undefined) ?? 200;
+    const prerender = output?.kind === 'prerender' ? output.config : undefined;
+    const status = run.status ?? prerender?.initialStatus ?? 200;
+    // A prerender answers with its own headers (its content type among them), beneath those the routes set.
+    const own = Object.entries(prerender?.initialHeaders ?? {}).map(([key, value]) => [key.toLowerCase(), value]);
     return {
       outputPath: run.path,
       output,
       status: output || run.answered ? status : 404,
-      headers: { ...Object.fromEntries(run.headers), ...Object.fromEntries(run.important) },
+      headers: { ...Object.fromEntries(own), ...Object.fromEntries(run.headers), ...Object.fromEntries(run.important) },
       middlewareRan: run.middlewareRan,
     };
   }

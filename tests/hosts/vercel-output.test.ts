@@ -114,10 +114,13 @@ describe('the Build Output of `vercel build`', () => {
     expect(html).toContain(`href="${lang === 'en' ? '/blog' : '/fr/blog'}"`);
   });
 
-  it('keeps a 404 a minute at most, so an article published since is found', () => {
+  it('regenerates the not-found pages with the content only, and with their status', () => {
     for (const lang of ['en', 'fr']) {
       const notFound = output.outputs.get(`/${lang}/not-found-page`);
-      expect(notFound?.kind === 'prerender' && notFound.config).toMatchObject({ initialStatus: 404, expiration: 60 });
+      expect(notFound?.kind === 'prerender' && notFound.config).toMatchObject({
+        initialStatus: 404,
+        expiration: CONTENT_REVALIDATE_SECONDS,
+      });
     }
   });
 

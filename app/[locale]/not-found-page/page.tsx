@@ -5,8 +5,8 @@ import { pageLocale } from '@/i18n/page-locale';
 /**
  * The page every unknown address shows, prerendered once per language with status 404: next.config's fallback
  * rewrites send the paths no route claims here, and proxy.ts the articles that do not exist
- * (docs/architecture.md#not-found-pages). Static, never regenerated: a regeneration at run time takes the not-found
- * boundary's metadata and loses the page's title.
+ * (docs/architecture.md#not-found-pages). No revalidation time of its own: it is regenerated only when the content
+ * it reads changes, with its title from the not-found boundary's metadata.
  */
 export const dynamic = 'force-static';
 
