@@ -1,8 +1,7 @@
 import { defineDocuments, defineLocations, presentationTool } from 'sanity/presentation';
+import { languageName } from '@/i18n/languages';
 import { externalTemplate, getPathname, withLocalePrefix } from '@/i18n/paths';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
-
-const languageNames: Record<Locale, string> = { en: 'English', fr: 'Français' };
 
 /** The article route in each language, as the Presentation tool matches it: `/blog/:slug`, `/fr/blog/:slug`. */
 const articleRoutes = routing.locales.map((locale) => ({
@@ -36,7 +35,7 @@ export const presentation = presentationTool({
                 title: post.title || post.slug,
                 href: getPathname({ locale, href: { pathname: '/blog/[slug]', params: { slug: post.slug } } }),
               },
-              { title: `Blog (${languageNames[locale]})`, href: getPathname({ locale, href: '/blog' }) },
+              { title: `Blog (${languageName(locale)})`, href: getPathname({ locale, href: '/blog' }) },
             ],
           };
         },
