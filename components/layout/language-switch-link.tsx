@@ -1,7 +1,7 @@
 'use client';
 
 import { useParams, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { getPathname, useLocale, usePathname } from '@/i18n/client-navigation';
 import { pageHref } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
@@ -11,6 +11,17 @@ import { removeItem, writeCookie, writeItem } from '@/lib/consent/storage';
 type SwitchProps = { target: Locale; label: string; short: string; articlePairs: readonly ArticlePair[] };
 
 const home: Twin = { href: '/', same: false };
+
+const noSubscription = () => () => {};
+
+/** False while the server renders and the browser hydrates, true once the page runs. */
+function useRunning(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * Stores the explicit choice (docs/behaviour/experience.md#language-switch) then follows a plain link to the twin page,
@@ -24,6 +35,9 @@ function SwitchLink({ target, label, short, articlePairs, search }: SwitchProps 
   const twin = pathname ? pageTwins(locale, pageHref({ internal: pathname, params }), articlePairs)[target] : home;
   // The same page keeps its query (the success page's `?type=`); a fallback page is another page.
   const href = getPathname({ locale: target, href: twin.href }) + (twin.same && search ? `?${search}` : '');
+  // One prerendered not-found page answers every unknown address, so its server HTML cannot name the twin of the
+  // address typed; hydration keeps the server's attributes, so the link is made again once the page runs.
+  const running = useRunning();
   function storeChoice() {
     // The cookie is what the home redirect reads; the local copy is the `language` key, and the flag says that
     // the page about to load was asked for explicitly, until it has loaded
@@ -34,6 +48,7 @@ function SwitchLink({ target, label, short, articlePairs, search }: SwitchProps 
   }
   return (
     <a
+      key={running ? 'running' : 'hydrating'}
       href={href}
       hrefLang={target}
       lang={target}

@@ -9,11 +9,15 @@ test('/api/health says which services this deployment uses, uncached, and gives 
     // NEXT_PUBLIC_APP_ENV of the e2e build (playwright.config.ts).
     environment: 'e2e',
     ready: true,
+    // The e2e build keeps its leads in the local outbox, and the server's own timer retries them.
+    leads: { store: 'local outbox', pending: expect.any(Number), oldestPendingSeconds: expect.any(Number) },
     services: {
       content: 'embedded dataset',
       contentWebhook: 'off',
       draftPreview: 'off',
       email: 'resend',
+      leadStore: 'local outbox',
+      leadRetries: 'server timer',
       newsletter: 'resend segment',
       rateLimit: expect.any(String),
       analytics: ['tag manager', 'google analytics', 'meta pixel', 'clarity'],

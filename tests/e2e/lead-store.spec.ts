@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import french from '../../messages/fr.json';
 import { fakeResendPort, redisPort } from '../../playwright.config';
 import { validContact } from '../fixtures/hostile-contact';
 import type { ReceivedRequest } from './fake-resend';
@@ -203,11 +204,7 @@ test('Redis briefly stopped: requests are sent directly, the outage is logged on
   const refused = await contact(request, ports.first, failing, 10);
   expect(refused).toEqual({
     status: 502,
-    body: {
-      ok: false,
-      error:
-        "Désolé, une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer ou nous contacter directement.",
-    },
+    body: { ok: false, error: french.ContactErrors.sendFailed },
   });
   expect(outageLines(first, 'Redis unreachable')).toHaveLength(1);
 
