@@ -1,26 +1,25 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { ErrorTexts } from '@/i18n/error-texts';
 import { localeOfPath, withLocalePrefix } from '@/i18n/paths';
 import { routing, type Locale } from '@/i18n/routing';
 import { isLoadFailure, recoverOnce } from '@/lib/experience/recovery';
+import { useBrowserValue } from '@/lib/use-browser-value';
 
 type GlobalErrorProps = { error: Error & { digest?: string }; retry: () => void };
 
 /** The ErrorPage texts of every catalogue, inlined by next.config.ts. */
 const textsByLanguage = JSON.parse(process.env.NEXT_PUBLIC_GLOBAL_ERROR_TEXTS ?? '{}') as Record<Locale, ErrorTexts>;
 
-const noSubscription = () => () => {};
 const readLocale = () => localeOfPath(window.location.pathname);
-const defaultLocale = () => routing.defaultLocale;
 
 /**
  * The last resort when the layout itself fails (docs/behaviour/pages-and-routes.md#error-pages). It replaces the whole
  * document, so it carries its own styles and picks its language from the address, as the rest of the site does.
  */
 export default function GlobalError({ error, retry }: GlobalErrorProps) {
-  const locale = useSyncExternalStore(noSubscription, readLocale, defaultLocale);
+  const locale = useBrowserValue(readLocale, routing.defaultLocale);
   const texts = textsByLanguage[locale];
 
   useEffect(() => {

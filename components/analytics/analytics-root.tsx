@@ -8,6 +8,7 @@ import { analyticsAllowed } from '@/lib/analytics/environment';
 import { NO_CONSENT, onConsentChoice } from '@/lib/consent';
 import { onStoredChange, readItem } from '@/lib/consent/storage';
 import { useConsent } from '@/lib/consent/use-consent';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import type { CityBannerLabels } from '@/components/places/city-banner';
 import type { AdminPanelLabels } from './admin-geo-panel';
 import { useEngagement } from './use-engagement';
@@ -32,8 +33,6 @@ type AnalyticsIds = { gtm?: string; ga?: string; metaPixel?: string; clarity?: s
 
 const subscribeAdminMode = (onChange: () => void) => onStoredChange(['adminMode'], onChange);
 const readAdminMode = () => readItem('adminMode') === 'true';
-const noSubscription = () => () => {};
-
 type AnalyticsRootProps = {
   locale: Locale;
   ids: AnalyticsIds;
@@ -59,10 +58,9 @@ export function AnalyticsRoot({
   vercelAnalytics,
 }: AnalyticsRootProps) {
   const consent = useConsent();
-  const hostAllowed = useSyncExternalStore(
-    noSubscription,
+  const hostAllowed = useBrowserValue(
     () => analyticsAllowed(window.location.hostname, window.location.search, productionUrl),
-    () => false,
+    false,
   );
   const tags = hostAllowed ? consent : NO_CONSENT;
   const adminMode = useSyncExternalStore(subscribeAdminMode, readAdminMode, () => false);

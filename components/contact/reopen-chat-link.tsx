@@ -1,11 +1,8 @@
 'use client';
 
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { readChatLink } from '@/lib/contact/browser-store';
-
-// Session storage sends no event to the tab that wrote it, and the funnel wrote it on another page.
-const unchanging = () => () => {};
-const none = () => undefined;
+import { useBrowserValue } from '@/lib/use-browser-value';
 
 type ReopenChatLinkProps = { href: string; className: string; children: ReactNode };
 
@@ -14,7 +11,8 @@ type ReopenChatLinkProps = { href: string; className: string; children: ReactNod
  * the tab's session); the plain chat link `href` on a direct visit.
  */
 export function ReopenChatLink({ href, className, children }: ReopenChatLinkProps) {
-  const stored = useSyncExternalStore(unchanging, readChatLink, none);
+  // Session storage sends no event to the tab that wrote it, and the funnel wrote it on another page.
+  const stored = useBrowserValue(readChatLink, undefined);
   // Storage is the browser's to change: only a link to the same chat is reopened.
   const link = stored?.startsWith(`${href}?`) ? stored : href;
   return (

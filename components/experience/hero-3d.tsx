@@ -1,19 +1,18 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { trackEvent } from '@/lib/analytics';
 import { whenIdle } from '@/lib/analytics/schedule';
 import { isLowEndDevice, readDevice } from '@/lib/experience/device';
 import { loadOptional } from '@/lib/experience/recovery';
 import { getFlags } from '@/lib/flags';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import { useMotionTuning } from './motion-tuning';
 
 type Eligibility = 'never' | 'on-click' | 'when-idle';
 
 const IDLE_TIMEOUT_MS = 5000;
 const IDLE_FALLBACK_MS = 2500;
-const noSubscription = () => () => {};
-
 let eligibility: Eligibility | undefined;
 
 /** Never with `?no-3d`, reduced motion or a low-end device; after a click with `?click-3d`; otherwise once idle. */
@@ -32,7 +31,7 @@ function readEligibility(): Eligibility {
  * is idle (or on a click), and it gives its frames back when the frame-rate monitor turns animations off.
  */
 export function Hero3D({ startLabel }: { startLabel: string }) {
-  const when = useSyncExternalStore(noSubscription, readEligibility, () => 'never' as const);
+  const when = useBrowserValue(readEligibility, 'never');
   const [requested, setRequested] = useState(false);
   const [status, setStatus] = useState<'loading' | 'running' | 'failed'>('loading');
   const { enabled } = useMotionTuning();

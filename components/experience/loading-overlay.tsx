@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Logo } from '@/components/layout/logo';
 import { readItem, storageAvailable, writeItem } from '@/lib/consent/storage';
 import { deviceQueries } from '@/lib/experience/device';
@@ -12,12 +12,11 @@ import {
   type LoadingScreenMode,
 } from '@/lib/experience/loading-screen';
 import { getFlags } from '@/lib/flags';
+import { useBrowserValue } from '@/lib/use-browser-value';
 
 type LoadingOverlayProps = { brand: string; locale: string; label: string; progressLabel: string };
 
 const FADE_MS = 300;
-const noSubscription = () => () => {};
-
 let decidedMode: LoadingScreenMode | undefined;
 
 /** Decided once per page load, from what was stored before this visit wrote `has_visited`. */
@@ -41,7 +40,7 @@ function rememberVisit() {
  */
 export function LoadingOverlay({ brand, locale, label, progressLabel }: LoadingOverlayProps) {
   // null on the server and while hydrating: the markup stays as served (hidden unless <html> is marked).
-  const mode = useSyncExternalStore(noSubscription, decideMode, () => null);
+  const mode = useBrowserValue(decideMode, null);
   const [ending, setEnding] = useState<'no' | 'leaving' | 'done'>('no');
   const [progress, setProgress] = useState(0);
 

@@ -1,27 +1,17 @@
 'use client';
 
 import { useParams, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect } from 'react';
 import { getPathname, useLocale, usePathname } from '@/i18n/client-navigation';
 import { pageHref } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { pageTwins, type ArticlePair, type Twin } from '@/i18n/twins';
 import { removeItem, writeCookie, writeItem } from '@/lib/consent/storage';
+import { useBrowserValue } from '@/lib/use-browser-value';
 
 type SwitchProps = { target: Locale; label: string; short: string; articlePairs: readonly ArticlePair[] };
 
 const home: Twin = { href: '/', same: false };
-
-const noSubscription = () => () => {};
-
-/** False while the server renders and the browser hydrates, true once the page runs. */
-function useRunning(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Stores the explicit choice (docs/behaviour/experience.md#language-switch) then follows a plain link to the twin page,
@@ -37,7 +27,7 @@ function SwitchLink({ target, label, short, articlePairs, search }: SwitchProps 
   const href = getPathname({ locale: target, href: twin.href }) + (twin.same && search ? `?${search}` : '');
   // One prerendered not-found page answers every unknown address, so its server HTML cannot name the twin of the
   // address typed; hydration keeps the server's attributes, so the link is made again once the page runs.
-  const running = useRunning();
+  const running = useBrowserValue(() => true, false);
   function storeChoice() {
     // The cookie is what the home redirect reads; the local copy is the `language` key, and the flag says that
     // the page about to load was asked for explicitly, until it has loaded
