@@ -29,6 +29,14 @@ export const siteRunEnv = {
 };
 
 /**
+ * `next start` as the suite runs it. Playwright's request contexts reuse an idle socket without heeding the server's
+ * keep-alive timeout (5 s by default), so a request after a longer pause may ride a socket the server is closing
+ * and fail with ECONNRESET: the suite's servers keep idle sockets open longer than any test lasts
+ * (docs/workarounds.md#the-test-servers-keep-idle-connections-open).
+ */
+export const nextStartArgs = (port: number) => ['start', '-p', String(port), '--keepAliveTimeout', '600000'];
+
+/**
  * The content-service specs run against a second build of the site whose blog reads the content service
  * through its real client, pointed at a local stand-in (tests/e2e/fake-sanity.ts) instead of Sanity.
  */
@@ -129,7 +137,7 @@ export default defineConfig({
     {
       // next-intl's rewrites break with -H 127.0.0.1 (docs/workarounds.md#next-start-on-localhost-not-127001): serve on
       // localhost.
-      command: `npm run build && npx next start -p ${port}`,
+      command: `npm run build && npx next ${nextStartArgs(port).join(' ')}`,
       url: `http://localhost:${port}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 600_000,
@@ -170,7 +178,7 @@ function contentServiceServers() {
       env,
     },
     {
-      command: `npm run build && npx next start -p ${contentServicePort}`,
+      command: `npm run build && npx next ${nextStartArgs(contentServicePort).join(' ')}`,
       url: `http://localhost:${contentServicePort}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 600_000,

@@ -48,10 +48,26 @@ async function expectArticleTitle(page: Page, title: string) {
   await expect.poll(() => articleTitle(page), { timeout: 30_000 }).toBe(title);
 }
 
-test.beforeAll(async ({ request }) => {
+/**
+ * Brings the stand-in back to the dataset and waits until the article shows it. A server kept from an earlier run
+ * may still hold that run's edits, and a regeneration still retrying after an outage test (on a retry of this file,
+ * or before the draft-preview tests) holds the next one back a while.
+ */
+async function restorePublishedArticles(browser: Browser, request: APIRequestContext) {
   await control('reset');
-  // A server kept from an earlier run may still hold that run's edits: bring it back to the dataset.
   expect((await webhook(request)).status()).toBe(200);
+  const page = await browser.newPage();
+  try {
+    await interceptThirdParties(page);
+    await expect.poll(() => articleTitle(page), { timeout: 120_000 }).toBe(originalTitle);
+  } finally {
+    await page.close();
+  }
+}
+
+test.beforeAll(async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  await restorePublishedArticles(browser, request);
 });
 
 test.beforeEach(async ({ page }) => {
@@ -221,14 +237,9 @@ test.describe('draft preview', () => {
   }
 
   test.beforeAll(async ({ browser, request }) => {
-    // The published articles as the dataset has them, whatever the tests above changed; a regeneration still
-    // retrying from the outages above may hold this one back a while.
+    // The published articles as the dataset has them, whatever the tests above changed.
     test.setTimeout(150_000);
-    await control('reset');
-    expect((await webhook(request)).status()).toBe(200);
-    const page = await browser.newPage();
-    await expect.poll(() => articleTitle(page), { timeout: 120_000 }).toBe(originalTitle);
-    await page.close();
+    await restorePublishedArticles(browser, request);
     await control('put', {
       document: { ...(await publishedDocument(article.id)), _id: `drafts.${article.id}`, title: draftTitle },
     });

@@ -257,28 +257,40 @@ test.describe('offline, through the service worker', () => {
   });
 });
 
-test('a chunk missing after a deployment reloads the page once, never in a loop', async ({ page, context }) => {
+test('a chunk missing after a deployment reloads the page once, never in a loop', async ({
+  page,
+  context,
+  request,
+}) => {
   await returningVisitor(context);
-  const initialScripts = new Set<string>();
-  let loaded = false;
-  // Scripts of the first load are served; anything fetched later is "gone", as after a deployment.
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const path = new URL(route.request().url()).pathname;
-    if (!loaded) initialScripts.add(path);
-    if (loaded && !initialScripts.has(path))
-      await route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not found</h1>' });
-    else await route.continue();
-  });
+  // The scripts the page's HTML names are served; any chunk fetched later (the custom cursor, loaded when the page is
+  // idle) is "gone", as after a deployment.
+  const pageScripts = new Set(
+    (await (await request.get('/services')).text()).match(/\/_next\/static\/chunks\/[\w-]+\.js/g),
+  );
+  expect(pageScripts.size).toBeGreaterThan(0);
+  await page.route('**/_next/static/chunks/*.js', (route) =>
+    pageScripts.has(new URL(route.request().url()).pathname)
+      ? route.continue()
+      : route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not found</h1>' }),
+  );
   let loads = 0;
   page.on('load', () => {
     loads += 1;
-    loaded = true;
+  });
+  // Before it reloads, the recovery asks the server whether the network is up (a HEAD of the page).
+  let onlineChecks = 0;
+  page.on('response', (response) => {
+    if (response.request().method() === 'HEAD') onlineChecks += 1;
   });
   await page.goto('/services');
   await page.mouse.move(200, 200);
   await expect.poll(() => loads, { timeout: 20_000 }).toBe(2);
   expect(await page.evaluate(() => sessionStorage.getItem('recovery_reload_at'))).not.toBeNull();
+  const checksBeforeReload = onlineChecks;
   await page.mouse.move(300, 300);
-  await page.waitForTimeout(8000);
+  // The reloaded page misses the chunk too and checks again; this time it keeps the page.
+  await expect.poll(() => onlineChecks, { timeout: 20_000 }).toBeGreaterThan(checksBeforeReload);
+  await page.waitForLoadState('networkidle');
   expect(loads).toBe(2);
 });

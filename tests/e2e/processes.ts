@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { siteRunEnv } from '../../playwright.config';
+import { nextStartArgs, siteRunEnv } from '../../playwright.config';
 import { redisServerArgs } from '../fixtures/local-servers';
 
 /** A process a spec started itself (redis-server, another `next start`), with what it has logged so far. */
@@ -47,7 +47,7 @@ export async function startRedis(servers: Server[], port: number): Promise<Serve
 
 /** Another `next start` of the suite's build, with the suite's settings and `env`. */
 export function startSite(servers: Server[], port: number, env: Record<string, string>): Server {
-  return startProcess(servers, 'node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  return startProcess(servers, 'node', ['node_modules/next/dist/bin/next', ...nextStartArgs(port)], {
     ...siteRunEnv,
     ...env,
   });
