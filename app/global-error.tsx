@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import type { ErrorTexts } from '@/i18n/error-texts';
-import { localeOfPath, withLocalePrefix } from '@/i18n/paths';
+import { parsePublicPath, withLocalePrefix } from '@/i18n/paths';
 import { routing, type Locale } from '@/i18n/routing';
 import { isLoadFailure, recoverOnce } from '@/lib/experience/recovery';
 import { useBrowserValue } from '@/lib/use-browser-value';
@@ -12,7 +12,7 @@ type GlobalErrorProps = { error: Error & { digest?: string }; retry: () => void 
 /** The ErrorPage texts of every catalogue, inlined by next.config.ts. */
 const textsByLanguage = JSON.parse(process.env.NEXT_PUBLIC_GLOBAL_ERROR_TEXTS ?? '{}') as Record<Locale, ErrorTexts>;
 
-const readLocale = () => localeOfPath(window.location.pathname);
+const readLocale = () => parsePublicPath(window.location.pathname).locale;
 
 /**
  * The last resort when the layout itself fails (docs/behaviour/pages-and-routes.md#error-pages). It replaces the whole

@@ -1,5 +1,4 @@
 import type { MetadataRoute } from 'next';
-import { getArticlePairs } from '@/lib/content';
 import { indexablePages } from '@/lib/seo/indexable-pages';
 import { absoluteUrl, hreflangLinks } from '@/lib/seo/metadata';
 
@@ -7,7 +6,7 @@ export const revalidate = 3600;
 
 /** Every indexable page in each language that has it, with the same page in the other languages as hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [pages, articlePairs] = await Promise.all([indexablePages(), getArticlePairs()]);
+  const { pages, articlePairs } = await indexablePages();
   return pages.map(({ locale, href, lastModified }) => ({
     url: absoluteUrl(locale, href),
     alternates: { languages: hreflangLinks(locale, href, articlePairs) },

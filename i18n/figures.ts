@@ -61,11 +61,15 @@ export function figureFormatter(locale: Locale, messages: FigurePatterns) {
   const t = createTranslator({ locale, messages, namespace: 'Figures' });
   const currency = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   const euros = (amount: number) => currency.format(amount);
-  const range = (key: PriceKey) => {
-    const { min, max, open, perMonth }: PriceRange = prices[key];
-    const values = { min: euros(min), max: euros(max) };
-    const text = open ? t('rangeOpen', values) : t('range', values);
+  /** A price of `key` as written (`text`), followed by "per month" when it is billed monthly. */
+  const billed = (key: PriceKey, text: string) => {
+    const { perMonth }: PriceRange = prices[key];
     return perMonth ? t('perMonth', { range: text }) : text;
+  };
+  const range = (key: PriceKey) => {
+    const { min, max, open }: PriceRange = prices[key];
+    const values = { min: euros(min), max: euros(max) };
+    return billed(key, open ? t('rangeOpen', values) : t('range', values));
   };
   const weeks = (span: Weeks) => t('weeks', span);
   /** An amount between two bounds, or from one bound up ("€25,000 and more"). */
@@ -98,7 +102,7 @@ export function figureFormatter(locale: Locale, messages: FigurePatterns) {
     };
   }
 
-  return { euros, range, weeks, amounts, values };
+  return { euros, billed, range, weeks, amounts, values };
 }
 
 export type FigureFormatter = ReturnType<typeof figureFormatter>;

@@ -22,13 +22,6 @@ export function externalTemplate(internal: Pathname, locale: Locale): string {
 /** A regular expression source for an optional language prefix, capturing the language: `(?:/(fr))?`. */
 export const optionalLocalePrefix = `(?:/(${prefixedLocales.join('|')}))?`;
 
-/** The language a public path is in, by its prefix (none: the default language). */
-export function localeOfPath(path: string): Locale {
-  return (
-    prefixedLocales.find((locale) => path === `/${locale}` || path.startsWith(`/${locale}/`)) ?? routing.defaultLocale
-  );
-}
-
 /** English is unprefixed, French lives under `/fr` (`localePrefix: 'as-needed'`). */
 export function withLocalePrefix(locale: Locale, path: string): string {
   if (locale === routing.defaultLocale) return path;

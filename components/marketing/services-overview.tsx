@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { getPriceFormatter } from '@/lib/marketing/prices';
 import { services } from '@/lib/marketing/services';
 import { landingPages } from '@/lib/places/landings';
-import { siteConfig, type PriceRange } from '@/site.config';
+import { siteConfig } from '@/site.config';
 import { cardClass, CardLinkLabel, CardTitle } from '@/components/ui/card';
 import { ChipLinks } from '@/components/ui/chip-links';
 import { Section } from '@/components/ui/section';
@@ -28,7 +28,7 @@ export async function ServicesOverview() {
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => {
-          const price: PriceRange = siteConfig.prices[service.price];
+          const from = t('fromPrice', { price: figures.euros(siteConfig.prices[service.price].min) });
           return (
             <li key={service.id}>
               <Link
@@ -38,9 +38,7 @@ export async function ServicesOverview() {
               >
                 <CardTitle>{t(`items.${service.id}.title`)}</CardTitle>
                 <p className="mt-2 flex-1 text-muted">{t(`items.${service.id}.summary`)}</p>
-                <p className="mt-4 text-sm font-semibold text-ink">
-                  {t(price.perMonth ? 'fromPricePerMonth' : 'fromPrice', { price: figures.euros(price.min) })}
-                </p>
+                <p className="mt-4 text-sm font-semibold text-ink">{figures.billed(service.price, from)}</p>
                 <CardLinkLabel className="mt-4">{t('overviewLink')}</CardLinkLabel>
               </Link>
             </li>

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { routing } from '@/i18n/routing';
 import {
   budgetsFor,
   companyRequired,
@@ -12,8 +11,9 @@ import {
 } from './choices';
 import { emailAddress, emailErrorCodes, emailLimits } from '@/lib/http/email-address';
 import { firstErrors } from '@/lib/http/field-errors';
+import { localeField, plainTextField } from '@/lib/http/form-fields';
 import { messageText } from './message-text';
-import { messageHtml, plainText } from './sanitize';
+import { messageHtml } from './sanitize';
 
 // The CSP has no 'unsafe-eval': zod would probe `new Function` for its JIT and the browser would report a violation.
 z.config({ jitless: true });
@@ -67,13 +67,9 @@ export const rawLimits = {
   honeypot: 200,
 } as const;
 
-/** A one-line text: at most `rawMax` characters as typed, then stripped of markup. */
-const text = (required: ErrorCode, tooLong: ErrorCode, rawMax: number) =>
-  z.string({ error: required }).max(rawMax, { error: tooLong }).transform(plainText);
-
 /** Required one-line text: markup stripped, then 2 to 100 characters. */
 const name = (required: ErrorCode, length: ErrorCode) =>
-  text(required, length, rawLimits.name).pipe(
+  plainTextField(required, length, rawLimits.name).pipe(
     z
       .string()
       .min(1, { error: required })
@@ -145,7 +141,7 @@ export const contactSchema = z
     email: emailAddress,
     phone: optional(phone),
     company: optional(
-      text('companyLength', 'companyLength', rawLimits.company).pipe(
+      plainTextField<ErrorCode>('companyLength', 'companyLength', rawLimits.company).pipe(
         z.string().max(limits.company.max, { error: 'companyLength' }),
       ),
     ),
@@ -153,7 +149,7 @@ export const contactSchema = z
     timeline: optional(z.enum(timelines, { error: 'timelineInvalid' })),
     message,
     method: z.enum(methods, { error: 'invalid' }).default('email'),
-    locale: z.enum(routing.locales, { error: 'invalid' }).default(routing.defaultLocale),
+    locale: localeField,
     /** Set once per filled form by the browser, so a retry is recognised as the same message. */
     submissionId: optional(
       z

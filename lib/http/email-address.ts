@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { plainText } from '@/lib/contact/sanitize';
 import { firstErrors } from './field-errors';
+import { plainTextField } from './form-fields';
 
 /** What an address field can be wrong with; the words are in messages (ContactErrors). */
 export const emailErrorCodes = ['emailRequired', 'emailInvalid'] as const;
@@ -10,17 +10,13 @@ type EmailErrorCode = (typeof emailErrorCodes)[number];
 export const emailLimits = { max: 254, rawMax: 1_000 } as const;
 
 /** An email address: markup stripped, then required, at most 254 characters, one plain address. */
-export const emailAddress = z
-  .string({ error: 'emailRequired' })
-  .max(emailLimits.rawMax, { error: 'emailInvalid' })
-  .transform(plainText)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: 'emailRequired' })
-      .max(emailLimits.max, { error: 'emailInvalid' })
-      .pipe(z.email({ error: 'emailInvalid' })),
-  );
+export const emailAddress = plainTextField('emailRequired', 'emailInvalid', emailLimits.rawMax).pipe(
+  z
+    .string()
+    .min(1, { error: 'emailRequired' })
+    .max(emailLimits.max, { error: 'emailInvalid' })
+    .pipe(z.email({ error: 'emailInvalid' })),
+);
 
 /** The first problem of the `email` field, if it has one. */
 export function emailError(error: z.ZodError): EmailErrorCode | 'invalid' | undefined {

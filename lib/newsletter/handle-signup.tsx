@@ -5,6 +5,7 @@ import { getPathname } from '@/i18n/paths';
 import { routing, type Locale } from '@/i18n/routing';
 import { clientKey } from '@/lib/http/client-key';
 import { emailAddress, emailError } from '@/lib/http/email-address';
+import { localeField } from '@/lib/http/form-fields';
 import { formRateRule, waitMinutes } from '@/lib/http/rate-rules';
 import {
   acceptJsonPost,
@@ -29,7 +30,7 @@ const maxBodyBytes = 1024;
 const signupSchema = z.object({
   // One mailbox, one link: `Jeanne@Example.fr` and `jeanne@example.fr` seal the same token and send one email.
   email: emailAddress.transform(normalisedAddress),
-  locale: z.enum(routing.locales, { error: 'invalid' }).default(routing.defaultLocale),
+  locale: localeField,
   website: z.string().optional(),
 });
 

@@ -1,5 +1,5 @@
 import { noindexPaths, routing, type Locale, type Pathname } from '@/i18n/routing';
-import { pageTwins } from '@/i18n/twins';
+import { pageTwins, type ArticlePair } from '@/i18n/twins';
 import { getArticlePairs, getPosts } from '@/lib/content';
 import { cityHref } from '@/lib/places/cities';
 import { siteConfig } from '@/site.config';
@@ -9,9 +9,10 @@ export type IndexablePage = { locale: Locale; href: Href; lastModified?: string 
 
 /**
  * Every page search engines may list, in each language that has it (success and test pages excluded), and
- * every article not kept out of search by its own switch: the sitemap, and the pages with a share image.
+ * every article not kept out of search by its own switch: the sitemap, and the pages with a share image. The
+ * article pairs it read come with them, for the sitemap's language alternates.
  */
-export async function indexablePages(): Promise<IndexablePage[]> {
+export async function indexablePages(): Promise<{ pages: IndexablePage[]; articlePairs: ArticlePair[] }> {
   const [posts, articlePairs] = await Promise.all([getPosts(null), getArticlePairs()]);
   const staticPaths = (Object.keys(routing.pathnames) as Pathname[]).filter(
     (path) => !path.includes('[') && !noindexPaths.includes(path),
@@ -30,5 +31,5 @@ export async function indexablePages(): Promise<IndexablePage[]> {
       href: { pathname: '/blog/[slug]', params: { slug: post.slug } },
       lastModified: post.publishedAt,
     }));
-  return [...pages, ...articles];
+  return { pages: [...pages, ...articles], articlePairs };
 }

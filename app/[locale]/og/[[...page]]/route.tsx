@@ -12,7 +12,7 @@ export const dynamicParams = false;
 
 // A route handler has no layout above it: it names the locale of each of its pages itself.
 export async function generateStaticParams() {
-  return (await indexablePages())
+  return (await indexablePages()).pages
     .filter(({ href }) => typeof href === 'string' || href.pathname !== '/blog/[slug]')
     .map(({ locale, href }) => ({ locale, page: pageSegments(locale, href) }));
 }

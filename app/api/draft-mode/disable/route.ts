@@ -1,4 +1,4 @@
-import { disableDraftMode } from '@/lib/content/draft-mode';
+import { disableDraftMode } from '@/lib/content/draft-mode-routes';
 
 /** The preview bar's exit button (components/layout/preview-bar.tsx). */
 export function POST(request: Request): Promise<Response> {

@@ -13,7 +13,7 @@ export const revalidate = 3600;
 
 // A route handler has no layout above it: it names the locale of each of its pages itself.
 export async function generateStaticParams() {
-  return (await indexablePages()).flatMap(({ locale, href }) =>
+  return (await indexablePages()).pages.flatMap(({ locale, href }) =>
     typeof href !== 'string' && href.pathname === '/blog/[slug]' ? [{ locale, slug: href.params.slug }] : [],
   );
 }
