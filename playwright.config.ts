@@ -50,6 +50,8 @@ export const contentService = {
   webhookSecret: 'e2e-webhook-secret',
   /** The viewer token draft mode reads drafts with: the server's secret, which no browser may ever see. */
   readToken: 'skE2eViewerTokenServerOnly',
+  /** Where that build is written (NEXT_DIST_DIR), apart from the suite's `.next/`. */
+  distDir: '.next-sanity',
 };
 
 /**
@@ -182,7 +184,7 @@ function contentServiceServers() {
       url: `http://localhost:${contentServicePort}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 600_000,
-      env: { ...env, NEXT_DIST_DIR: '.next-sanity' },
+      env: { ...env, NEXT_DIST_DIR: contentService.distDir },
     },
   ];
 }

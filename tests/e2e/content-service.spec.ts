@@ -324,7 +324,7 @@ test.describe('draft preview', () => {
     await page.goto(await studioPreviewLink(article.path));
     expect(await page.content()).not.toContain(contentService.readToken);
     // Every script the build made for browsers, not only those this page loads.
-    const staticDir = path.join(process.cwd(), '.next-sanity', 'static');
+    const staticDir = path.join(process.cwd(), contentService.distDir, 'static');
     const files = (await readdir(staticDir, { recursive: true })).filter((file) => /\.(js|json|css|html)$/.test(file));
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {

@@ -68,7 +68,7 @@ test('a few hundred unknown URLs write nothing to the build folder', async ({ re
   const run = token();
   const unknown = Array.from({ length: 300 }, (_, index) => {
     const slug = `${run}-${index}-${token()}`;
-    return [
+    const shapes = [
       `/blog/${slug}`,
       `/fr/blog/${slug}`,
       `/studio/${slug}/${token()}`,
@@ -79,7 +79,8 @@ test('a few hundred unknown URLs write nothing to the build folder', async ({ re
       // Share pictures: an article's, and a path under /og that names no page.
       `/og/blog/${slug}`,
       `/fr/og/${slug}/${token()}`,
-    ][index % 9];
+    ];
+    return shapes[index % shapes.length];
   });
   for (let start = 0; start < unknown.length; start += 10) {
     const statuses = await Promise.all(

@@ -202,9 +202,7 @@ describe("the visitor's city from the host's geolocation headers", () => {
 });
 
 describe('the admin geo panel', () => {
-  const labels = Object.fromEntries(
-    Object.keys(en.AdminPanel).map((key) => [key, en.AdminPanel[key as keyof typeof en.AdminPanel]]),
-  ) as AdminPanelLabels;
+  const labels: AdminPanelLabels = en.AdminPanel;
   const bannerRate = () => screen.getByText(labels.bannerClickRate).nextElementSibling?.textContent;
 
   it('follows the records written in its own tab, not only those of other tabs', async () => {
