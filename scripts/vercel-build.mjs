@@ -3,7 +3,8 @@
  * of the working tree, as a preview deployment, into that copy's `.vercel/output` (the Build Output that
  * Vercel's edge serves). tests/hosts/ read it. Usage: `node scripts/vercel-build.mjs` (prints the output folder).
  * Its blog reads the content service, as a real deployment's does: the test suite's stand-in
- * (tests/e2e/fake-sanity.ts) answers, so the pages carry the content's cache tags.
+ * (tests/e2e/fake-sanity.ts) answers, so the pages carry the content's cache tags. The browser suite serves the same
+ * build with `next start` for its content-service spec (tests/e2e/suite.ts), so it is made once.
  *
  * The CLI is installed once into node_modules/.cache/vercel-cli, in a folder of its own: 50.1.0 is the newest
  * whose dependencies all install from the npm registry alone. The copy shares node_modules by hard links, so it
@@ -14,8 +15,10 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { vercelBuildDir } from '../tests/hosts/vercel-build-dir.mjs';
+import { tsImport } from 'tsx/esm/api';
 import { copyTree } from './tree-copy.mjs';
+
+const { contentBuildEnv, contentServerEnv, vercelBuildDir } = await tsImport('../tests/e2e/suite.ts', import.meta.url);
 
 const VERCEL_CLI_VERSION = '50.1.0';
 const root = path.resolve(import.meta.dirname, '..');
@@ -83,15 +86,13 @@ async function startContentService(port, content) {
 }
 
 installCli();
-const target = vercelBuildDir(root);
+const target = vercelBuildDir;
 copyTree(root, target);
 linkProject(target);
 const port = await freePort();
-const content = {
-  NEXT_PUBLIC_SANITY_PROJECT_ID: 'vercelbuild',
-  NEXT_PUBLIC_SANITY_DATASET: 'production',
-  SANITY_API_HOST: `http://127.0.0.1:${port}`,
-};
+// The project's content settings, secrets included (a Vercel project's variables reach its build), with the
+// stand-in this build reads at `port`.
+const content = { ...contentServerEnv, ...contentBuildEnv(port) };
 const service = await startContentService(port, content);
 try {
   // Only what a build machine has, and the project's content settings: none of this shell's own settings.

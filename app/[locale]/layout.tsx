@@ -14,6 +14,7 @@ import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
 import { pageLocale } from '@/i18n/page-locale';
 import { absoluteUrl } from '@/lib/seo/metadata';
+import { fallbackStylesheet } from '@/lib/typeface';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 // The stylesheet belongs to the site's layouts, not to the root one: with inlineCss, whatever the root layout
 // imports is inlined a second time into every page's payload for the global error boundary (vercel/next.js#98110),
@@ -23,12 +24,12 @@ import '../globals.css';
 const inter = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter',
-  // Inter is used when it arrives with the first render; on a slow first visit the page keeps the
-  // metric-adjusted fallback rather than reflowing every line once Inter lands (a layout shift).
-  display: 'optional',
-  // Not preloaded: Chrome holds the first paint for a preloaded `optional` font, which on a slow phone network
-  // never arrives in time anyway (bench: first paint ~240 ms later, the largest ~140 ms). Requested at first
-  // layout instead, it is cached for the next page.
+  // The variable font's whole weight axis: declared as one weight, WebKit would draw bold on top of its bold cuts.
+  weight: '100 900',
+  // Inter replaces the stand-in whenever it arrives, in every engine; the stand-ins are scaled to Inter's metrics
+  // (lib/typeface.ts), so the swap moves nothing (docs/behaviour/experience.md#typeface).
+  display: 'swap',
+  adjustFontFallback: false,
   preload: false,
 });
 
@@ -60,6 +61,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   ]);
   return (
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
+      <head>
+        <style dangerouslySetInnerHTML={{ __html: fallbackStylesheet() }} />
+      </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         {/* First in <body>: it decides before first paint whether the first-visit screen covers the page. */}
         <LoadingScreen />

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { trackEvent } from '@/lib/analytics';
 import { whenIdle } from '@/lib/analytics/schedule';
 import { isLowEndDevice, readDevice } from '@/lib/experience/device';
+import { fullFrameRate, watchFrameRate } from '@/lib/experience/frame-rate';
 import { loadOptional } from '@/lib/experience/recovery';
 import { getFlags } from '@/lib/flags';
 import { useBrowserValue } from '@/lib/use-browser-value';
@@ -13,7 +14,30 @@ type Eligibility = 'never' | 'on-click' | 'when-idle';
 
 const IDLE_TIMEOUT_MS = 5000;
 const IDLE_FALLBACK_MS = 2500;
+/** Windows of one second counted before the scene starts; it starts if one of them kept the full frame rate. */
+const SAMPLES_BEFORE_START = 2;
+/** Consecutive windows under the full frame rate, with the scene running, that stop it for the rest of the visit. */
+const SLOW_SAMPLES_TO_STOP = 2;
 let eligibility: Eligibility | undefined;
+/** Set once the device has shown it cannot draw the scene at full speed: later visits to the home page skip it. */
+let tooSlow = false;
+
+/** Resolves whether any of `samples` one-second windows kept the full frame rate. */
+function keepsFullFrameRate(samples: number): { result: Promise<boolean>; cancel: () => void } {
+  let cancel = () => {};
+  const result = new Promise<boolean>((resolve) => {
+    let left = samples;
+    cancel = watchFrameRate(
+      (fps) => {
+        left -= 1;
+        if (fullFrameRate(fps)) resolve(true);
+        else if (left === 0) resolve(false);
+      },
+      { samples },
+    );
+  });
+  return { result, cancel: () => cancel() };
+}
 
 /** Never with `?no-3d`, reduced motion or a low-end device; after a click with `?click-3d`; otherwise once idle. */
 function readEligibility(): Eligibility {
@@ -27,13 +51,16 @@ function readEligibility(): Eligibility {
 
 /**
  * The 3D layer of the home hero. It never takes part in the first paint: the static picture is the
- * largest paint and stays as the fallback. The scene's code is a separate chunk fetched once the page
- * is idle (or on a click), and it gives its frames back when the frame-rate monitor turns animations off.
+ * largest paint and stays as the fallback. Once the page is idle (or on a click) it counts frames, and only where
+ * they keep the full rate does it fetch the scene's code, a separate chunk; it stops for good when the scene
+ * drops under that rate, and gives its frames back when the frame-rate monitor turns animations off.
  */
 export function Hero3D({ startLabel }: { startLabel: string }) {
   const when = useBrowserValue(readEligibility, 'never');
   const [requested, setRequested] = useState(false);
-  const [status, setStatus] = useState<'loading' | 'running' | 'failed'>('loading');
+  const [status, setStatus] = useState<'measuring' | 'loading' | 'running' | 'failed' | 'too-slow'>(() =>
+    tooSlow ? 'too-slow' : 'measuring',
+  );
   const { enabled } = useMotionTuning();
   const canvas = useRef<HTMLCanvasElement>(null);
 
@@ -42,7 +69,28 @@ export function Hero3D({ startLabel }: { startLabel: string }) {
     return whenIdle(() => setRequested(true), IDLE_TIMEOUT_MS, IDLE_FALLBACK_MS);
   }, [when]);
 
-  const active = requested && enabled && status !== 'failed';
+  useEffect(() => {
+    if (!requested || status !== 'measuring') return;
+    const measure = keepsFullFrameRate(SAMPLES_BEFORE_START);
+    void measure.result.then((fast) => {
+      tooSlow = !fast;
+      setStatus(fast ? 'loading' : 'too-slow');
+    });
+    return measure.cancel;
+  }, [requested, status]);
+
+  useEffect(() => {
+    if (status !== 'running') return;
+    let slow = 0;
+    return watchFrameRate((fps) => {
+      slow = fullFrameRate(fps) ? 0 : slow + 1;
+      if (slow < SLOW_SAMPLES_TO_STOP) return;
+      tooSlow = true;
+      setStatus('too-slow');
+    });
+  }, [status]);
+
+  const active = requested && enabled && (status === 'loading' || status === 'running');
   useEffect(() => {
     if (!active) return;
     let stopScene: (() => void) | undefined;

@@ -8,6 +8,13 @@ const ANIMATIONS_OFF_BELOW_FPS = 30;
 const CAPPED_BELOW_FPS = 45;
 const CAPPED_CONCURRENCY = 3;
 
+/**
+ * The 3D hero, the heaviest effect, needs the full frame rate: it starts only where the page keeps 45 fps and stops
+ * when it cannot hold them (docs/behaviour/experience.md#performance-monitor). Unlike the device's hints (cores,
+ * memory, connection), which WebKit does not give or gives fixed, every engine has frames to count.
+ */
+export const fullFrameRate = (fps: number) => fps >= CAPPED_BELOW_FPS;
+
 export function tuneForFrameRate(tuning: AnimationTuning, fps: number): AnimationTuning {
   if (fps < ANIMATIONS_OFF_BELOW_FPS) return { ...tuning, enabled: false };
   if (fps < CAPPED_BELOW_FPS) return { ...tuning, maxConcurrent: Math.min(tuning.maxConcurrent, CAPPED_CONCURRENCY) };

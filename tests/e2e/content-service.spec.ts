@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { contentService, fakeSanityPort } from '../../playwright.config';
+import { contentService, fakeSanityPort } from './suite';
 import type { Outage, QueryStats } from './fake-sanity';
 import { interceptThirdParties } from './third-parties';
 
@@ -323,12 +323,17 @@ test.describe('draft preview', () => {
   test('the viewer token never reaches a browser', async ({ page }) => {
     await page.goto(await studioPreviewLink(article.path));
     expect(await page.content()).not.toContain(contentService.readToken);
-    // Every script the build made for browsers, not only those this page loads.
-    const staticDir = path.join(process.cwd(), contentService.distDir, 'static');
-    const files = (await readdir(staticDir, { recursive: true })).filter((file) => /\.(js|json|css|html)$/.test(file));
-    expect(files.length).toBeGreaterThan(10);
-    for (const file of files) {
-      expect(await readFile(path.join(staticDir, file), 'utf8'), file).not.toContain(contentService.readToken);
+    // Every file the build made for browsers, not only those this page loads: Next's, and Vercel's static output.
+    for (const staticDir of ['.next/static', '.vercel/output/static'].map((dir) =>
+      path.join(contentService.buildDir, dir),
+    )) {
+      const files = (await readdir(staticDir, { recursive: true })).filter((file) =>
+        /\.(js|json|css|html)$/.test(file),
+      );
+      expect(files.length, staticDir).toBeGreaterThan(10);
+      for (const file of files) {
+        expect(await readFile(path.join(staticDir, file), 'utf8'), file).not.toContain(contentService.readToken);
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { fakeResendPort } from '../../playwright.config';
+import { fakeResendPort } from './suite';
 import { validContact } from '../fixtures/hostile-contact';
 import type { ReceivedRequest } from './fake-resend';
 

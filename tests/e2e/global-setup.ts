@@ -1,4 +1,4 @@
-import { fakeResendPort } from '../../playwright.config';
+import { fakeResendPort } from './suite';
 import { startFakeResend } from './fake-resend';
 
 /** Starts the fake email provider that the built site reaches through RESEND_BASE_URL; stops it after the run. */

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { expect, request, test } from '@playwright/test';
-import { fakeResendPort } from '../../playwright.config';
+import { fakeResendPort } from './suite';
 import { hostileBodies, validContact } from '../fixtures/hostile-contact';
 import { sitePages } from './site-pages';
 

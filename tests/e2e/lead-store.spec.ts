@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import french from '../../messages/fr.json';
-import { fakeResendPort, redisPort } from '../../playwright.config';
+import { fakeResendPort, redisPort } from './suite';
 import { validContact } from '../fixtures/hostile-contact';
 import type { ReceivedRequest } from './fake-resend';
 import { portAnswers, startRedis, startSite, stopProcess, waitFor, type Server } from './processes';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fakeResendPort, newsletterSegment } from '../../playwright.config';
+import { fakeResendPort, newsletterSegment } from './suite';
 import type { FakeContact, ReceivedRequest } from './fake-resend';
 
 const fake = `http://127.0.0.1:${fakeResendPort}`;

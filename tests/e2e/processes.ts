@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { nextStartArgs, siteRunEnv } from '../../playwright.config';
+import { nextStartArgs, siteRunEnv } from './suite';
 import { redisServerArgs } from '../fixtures/local-servers';
 
 /** A process a spec started itself (redis-server, another `next start`), with what it has logged so far. */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { redisPort } from '../../playwright.config';
+import { redisPort } from './suite';
 import { validContact } from '../fixtures/hostile-contact';
 import {
   portAnswers,

@@ -13,14 +13,14 @@ import french from '@/messages/fr.json';
 import { config as proxyConfig, proxy } from '@/proxy';
 import { freePort } from '../fixtures/local-servers';
 import { BuildOutput, type Middleware, type Visit } from './build-output-router';
-import { vercelBuildDir } from './vercel-build-dir.mjs';
+import { vercelBuildDir } from '../e2e/suite';
 
 /**
  * The site as Vercel serves it: the Build Output that `vercel build` wrote (scripts/vercel-build.mjs, run by
  * `npm run test:hosts` before this file), read as Vercel's edge reads it (build-output-router.ts), with the
  * site's own proxy as the middleware.
  */
-const buildDir = vercelBuildDir(process.cwd());
+const buildDir = vercelBuildDir;
 const outputDir = path.join(buildDir, '.vercel', 'output');
 if (!existsSync(outputDir)) throw new Error(`No Build Output in ${outputDir}: run \`npm run test:hosts\`.`);
 const output = new BuildOutput(outputDir);

@@ -1,0 +1,58 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+/**
+ * Inter arrives after the first paint on a first visit and replaces its stand-in (docs/behaviour/experience.md#typeface):
+ * the stand-ins are scaled to Inter's metrics, so that swap must move nothing a visitor would notice.
+ */
+type Layout = { headingLines: number; pageHeight: number; buttonRows: number; shift: number };
+
+/** The home hero's heading in lines, the page's height, the rows of the hero's buttons, and the layout shift so far. */
+function layout(page: Page): Promise<Layout> {
+  return page.evaluate(() => {
+    const heading = document.querySelector('h1')!;
+    const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);
+    const buttons = [...document.querySelectorAll('main .btn')].slice(0, 2);
+    const shifts = (window as unknown as { __shift: number }).__shift;
+    return {
+      headingLines: Math.round(heading.getBoundingClientRect().height / lineHeight),
+      pageHeight: document.documentElement.scrollHeight,
+      buttonRows: new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top))).size,
+      shift: shifts,
+    };
+  });
+}
+
+for (const path of ['/', '/fr']) {
+  for (const width of [390, 1280]) {
+    test(`${path} at ${width} px: Inter arriving late moves nothing`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.addInitScript(() => {
+        const record = window as unknown as { __shift: number };
+        record.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) record.__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      let release: (() => void) | undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.woff2$/, async (route: Route) => {
+        await held;
+        await route.continue();
+      });
+
+      await page.goto(`${path}?no-loading`);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      const before = await layout(page);
+      release!();
+      await page.waitForFunction(() => [...document.fonts].some((face) => face.status === 'loaded'));
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      const after = await layout(page);
+
+      expect(after.headingLines).toBe(before.headingLines);
+      expect(after.buttonRows).toBe(before.buttonRows);
+      expect(Math.abs(after.pageHeight - before.pageHeight) / before.pageHeight).toBeLessThan(0.01);
+      expect(after.shift - before.shift).toBeLessThan(0.01);
+    });
+  }
+}
