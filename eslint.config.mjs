@@ -106,7 +106,6 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
-    '.next-sanity/**',
     'out/**',
     'next-env.d.ts',
     'playwright-report/**',

@@ -19,7 +19,7 @@ const buildVersion = process.env.VERCEL_DEPLOYMENT_ID ?? process.env.BUILD_VERSI
 const vercelEnvironment = process.env.NEXT_PUBLIC_VERCEL_ENV || process.env.VERCEL_ENV;
 
 const nextConfig: NextConfig = {
-  // The e2e suite builds a second copy of the site, whose blog reads the content service's stand-in.
+  // A test builds into a throwaway folder (tests/unit/production-readiness.test.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Next hashes the whole HTML on every request to make an ETag: a fifth of the CPU of serving a static
@@ -36,9 +36,6 @@ const nextConfig: NextConfig = {
   typescript: {
     // CI runs `npm run typecheck` before the build; checking twice only slows the build.
     ignoreBuildErrors: true,
-    // Next adds a new build folder's types to tsconfig.json; the second build reads a config extending it,
-    // which Next leaves alone, so building it changes no file of the project.
-    ...(process.env.NEXT_DIST_DIR ? { tsconfigPath: 'tests/e2e/tsconfig.content-service.json' } : {}),
   },
   reactStrictMode: true,
   // `npm run bench:js` reads the browser bundles' source maps to tell where each page's JavaScript goes.

@@ -5,7 +5,7 @@ import { CONSENT_VERSION } from './lib/consent/constants';
 import { STORAGE_KEYS } from './lib/consent/storage-keys';
 import type { EngineName } from './tests/engines/drivers';
 import {
-  contentServerEnv,
+  contentEnv,
   contentService,
   contentServicePort,
   fakeSanityPort,
@@ -138,14 +138,14 @@ function contentServiceServers() {
       command: 'npx tsx tests/e2e/fake-sanity-server.ts',
       url: `http://127.0.0.1:${fakeSanityPort}/__control/health`,
       reuseExistingServer,
-      env: contentServerEnv,
+      env: contentEnv(fakeSanityPort),
     },
     {
       command: serve('scripts/vercel-build.mjs', contentServicePort, contentService.buildDir),
       url: `http://localhost:${contentServicePort}/robots.txt`,
       reuseExistingServer,
       timeout: 900_000,
-      env: contentServerEnv,
+      env: contentEnv(fakeSanityPort),
     },
   ];
 }

@@ -18,7 +18,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { tsImport } from 'tsx/esm/api';
 import { copyTree } from './tree-copy.mjs';
 
-const { contentBuildEnv, contentServerEnv, vercelBuildDir } = await tsImport('../tests/e2e/suite.ts', import.meta.url);
+const { contentEnv, vercelBuildDir } = await tsImport('../tests/e2e/suite.ts', import.meta.url);
 
 const VERCEL_CLI_VERSION = '50.1.0';
 const root = path.resolve(import.meta.dirname, '..');
@@ -69,7 +69,7 @@ async function startContentService(port, content) {
     [path.join(root, 'node_modules', '.bin', 'tsx'), 'tests/e2e/fake-sanity-server.ts'],
     {
       cwd: root,
-      env: { ...process.env, ...content, FAKE_SANITY_PORT: String(port) },
+      env: { ...process.env, ...content },
       stdio: 'inherit',
     },
   );
@@ -90,9 +90,7 @@ const target = vercelBuildDir;
 copyTree(root, target);
 linkProject(target);
 const port = await freePort();
-// The project's content settings, secrets included (a Vercel project's variables reach its build), with the
-// stand-in this build reads at `port`.
-const content = { ...contentServerEnv, ...contentBuildEnv(port) };
+const content = contentEnv(port);
 const service = await startContentService(port, content);
 try {
   // Only what a build machine has, and the project's content settings: none of this shell's own settings.

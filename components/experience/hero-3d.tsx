@@ -22,21 +22,22 @@ let eligibility: Eligibility | undefined;
 /** Set once the device has shown it cannot draw the scene at full speed: later visits to the home page skip it. */
 let tooSlow = false;
 
-/** Resolves whether any of `samples` one-second windows kept the full frame rate. */
+/** Resolves whether any of `samples` one-second windows kept the full frame rate, and stops counting then. */
 function keepsFullFrameRate(samples: number): { result: Promise<boolean>; cancel: () => void } {
-  let cancel = () => {};
+  let stop = () => {};
   const result = new Promise<boolean>((resolve) => {
     let left = samples;
-    cancel = watchFrameRate(
+    stop = watchFrameRate(
       (fps) => {
         left -= 1;
-        if (fullFrameRate(fps)) resolve(true);
-        else if (left === 0) resolve(false);
+        if (!fullFrameRate(fps) && left > 0) return;
+        stop();
+        resolve(fullFrameRate(fps));
       },
       { samples },
     );
   });
-  return { result, cancel: () => cancel() };
+  return { result, cancel: () => stop() };
 }
 
 /** Never with `?no-3d`, reduced motion or a low-end device; after a click with `?click-3d`; otherwise once idle. */

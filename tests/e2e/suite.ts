@@ -43,7 +43,7 @@ export const siteRunEnv = {
 };
 
 /** The main build: the embedded articles, every analytics id set (their hosts are intercepted), not production. */
-export const mainBuildEnv = {
+const mainBuildEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
   NEXT_PUBLIC_GA_ID: 'G-TEST123',
@@ -71,21 +71,19 @@ export const contentService = {
   buildDir: vercelBuildDir,
 };
 
-/** What a build reading the content service needs, with the stand-in at `standInPort`. */
-export const contentBuildEnv = (standInPort: number) => ({
+/**
+ * The content-service build's settings, with the stand-in at `standInPort`: what `vercel build` builds with (the
+ * project's variables reach a Vercel build, secrets included) and what its `next start` runs with.
+ */
+export const contentEnv = (standInPort: number) => ({
+  NEXT_TELEMETRY_DISABLED: '1',
   NEXT_PUBLIC_SANITY_PROJECT_ID: contentService.projectId,
   NEXT_PUBLIC_SANITY_DATASET: contentService.dataset,
   SANITY_API_HOST: `http://127.0.0.1:${standInPort}`,
-});
-
-/** The content-service build's server and its stand-in. */
-export const contentServerEnv = {
-  NEXT_TELEMETRY_DISABLED: '1',
-  ...contentBuildEnv(fakeSanityPort),
   SANITY_REVALIDATE_SECRET: contentService.webhookSecret,
   SANITY_API_READ_TOKEN: contentService.readToken,
-  FAKE_SANITY_PORT: String(fakeSanityPort),
-};
+  FAKE_SANITY_PORT: String(standInPort),
+});
 
 /**
  * `next start` as the suite runs it. Playwright's request contexts reuse an idle socket without heeding the server's

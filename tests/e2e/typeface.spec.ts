@@ -31,7 +31,8 @@ for (const path of ['/', '/fr']) {
         const record = window as unknown as { __shift: number };
         record.__shift = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) record.__shift += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            record.__shift += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
       let release: (() => void) | undefined;

@@ -5,7 +5,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
 
 /** The engines a visitor brings besides Chromium, as Debian ships them (.ci/run installs them). */
-export const engines = {
+const engines = {
   firefox: { binary: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr' },
   webkit: {
     driver: process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver',

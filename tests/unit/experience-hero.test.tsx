@@ -1,38 +1,44 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Hero3D } from '@/components/experience/hero-3d';
-import { MotionTuningProvider } from '@/components/experience/motion-tuning';
-
-const tracked: unknown[][] = [];
-jest.mock('@/lib/analytics', () => ({ trackEvent: (...args: unknown[]) => tracked.push(args) }));
-// A capable device (the test machine may have few cores), and a scene that starts without WebGL.
-jest.mock('@/lib/experience/device', () => ({
-  ...jest.requireActual('@/lib/experience/device'),
-  readDevice: () => ({ mobile: false, memoryGb: 8, cores: 8, slowConnection: false, reducedMotion: false }),
-}));
-jest.mock('@/lib/experience/hero-scene', () => ({ startHeroScene: () => ({ stop: () => {} }) }));
-
-beforeEach(() => {
-  window.matchMedia = jest.fn().mockReturnValue({
-    matches: false,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  });
-  // `?click-3d`: the scene starts on a click rather than once the page is idle.
-  window.history.replaceState(null, '', '/?click-3d');
-});
+import { frames, renderHero, runningScene, startLabel, tracked, watchers } from './hero-harness';
 
 // docs/behaviour/analytics.md#event-catalogue
-describe('the 3D hero (animation_trigger)', () => {
-  it('reports the animation once its scene runs, not before', async () => {
-    render(
-      <MotionTuningProvider>
-        <Hero3D startLabel="Show the 3D scene" />
-      </MotionTuningProvider>,
-    );
-    expect(tracked).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Show the 3D scene' }));
-    await waitFor(() => expect(document.querySelector('canvas[data-hero-canvas="running"]')).not.toBeNull());
-    expect(tracked).toEqual([['animation_trigger', { animation_name: 'hero_3d', section: 'hero' }]]);
+it('reports the animation once its scene runs, not before (animation_trigger)', async () => {
+  renderHero();
+  expect(tracked).toEqual([]);
+  await userEvent.click(screen.getByRole('button', { name: startLabel }));
+  await frames(60);
+  await waitFor(() => expect(runningScene()).not.toBeNull());
+  expect(tracked).toEqual([['animation_trigger', { animation_name: 'hero_3d', section: 'hero' }]]);
+});
+
+// docs/behaviour/experience.md#performance-monitor
+describe('the 3D hero and the frame rate', () => {
+  it('starts once one of its first two windows of frames kept the full rate', async () => {
+    renderHero();
+    await userEvent.click(screen.getByRole('button', { name: startLabel }));
+    await frames(40);
+    expect(runningScene()).toBeNull();
+    await frames(50);
+    await waitFor(() => expect(runningScene()).not.toBeNull());
+  });
+
+  it('stops for the visit when, running, it cannot hold the full rate two windows in a row', async () => {
+    const visit = renderHero();
+    await userEvent.click(screen.getByRole('button', { name: startLabel }));
+    await frames(60);
+    await waitFor(() => expect(runningScene()).not.toBeNull());
+    await frames(40);
+    await frames(60);
+    await frames(40);
+    expect(runningScene()).not.toBeNull();
+    await frames(40);
+    await waitFor(() => expect(document.querySelector('canvas')).toBeNull());
+    visit.unmount();
+
+    renderHero();
+    await userEvent.click(screen.getByRole('button', { name: startLabel }));
+    expect(watchers.size).toBe(0);
+    expect(document.querySelector('canvas')).toBeNull();
   });
 });
