@@ -159,8 +159,14 @@ async function crawl(page: Page, pages: SitePage[], listed: Set<string>, origin:
           .toBeGreaterThanOrEqual(3);
         await page.waitForLoadState('networkidle');
       }
-      // The not-found pages answer 404 by design: only their own document may.
-      const expected = status === 404 ? [`404 GET ${new URL(pagePath, origin).href}`] : [];
+      // The not-found pages answer 404 by design: only their own document may, which the console reports.
+      const expected =
+        status === 404
+          ? [
+              `404 GET ${new URL(pagePath, origin).href}`,
+              'console: Failed to load resource: the server responded with a status of 404 (Not Found)',
+            ]
+          : [];
       findings.add(
         'errors',
         pagePath,

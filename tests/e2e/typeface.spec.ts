@@ -42,7 +42,8 @@ for (const path of ['/', '/fr']) {
         await route.continue();
       });
 
-      await page.goto(`${path}?no-loading`);
+      // The load event waits for the font: the page is looked at once its first frame is drawn.
+      await page.goto(`${path}?no-loading`, { waitUntil: 'domcontentloaded' });
       await page.evaluate(() => new Promise(requestAnimationFrame));
       const before = await layout(page);
       release!();

@@ -18,7 +18,7 @@ const test = base.extend<object, { engine: EngineName; visit: Visit }>({
     async ({ engine }, use, workerInfo) => {
       const baseURL = new URL(String(workerInfo.project.use.baseURL));
       // An address of the documentation range per engine: the contact form's rate limit counts it apart.
-      const proxy = await startCaptureProxy(baseURL, engine === 'firefox' ? '192.0.2.41' : '192.0.2.42');
+      const proxy = await startCaptureProxy(baseURL, engine === 'firefox' ? '192.0.2.61' : '192.0.2.62');
       const window = await openEngine(engine);
       const go = (path: string) => window.open(new URL(path, proxy.origin).href);
       await use({ window, proxy, go });
