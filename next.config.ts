@@ -27,6 +27,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   env: {
     NEXT_PUBLIC_BUILD_VERSION: buildVersion,
+    // The copyright year and the years of experience are those of the build, never of a visit (site.config.ts).
+    NEXT_PUBLIC_BUILD_YEAR: String(new Date().getFullYear()),
     // Vercel tells its builds which environment they are for; the banner and /api/health read it (lib/env.ts).
     ...(vercelEnvironment ? { NEXT_PUBLIC_VERCEL_ENV: vercelEnvironment } : {}),
     // app/global-error.tsx renders outside every provider and ships on every page: it gets its few words

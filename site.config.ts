@@ -3,6 +3,16 @@
  * Everything visible that is not language-specific lives here; interface text lives in messages/*.json and
  * long-form page copy in content/.
  */
+
+/**
+ * The year the site was built (next.config.ts writes it in at build time; elsewhere, such as in tests, the current
+ * year): the footer's copyright year, and the end of the owner's years of experience
+ * (docs/behaviour/constants.md#owner-and-claims).
+ */
+const buildYear = Number(process.env.NEXT_PUBLIC_BUILD_YEAR) || new Date().getFullYear();
+/** The owner's first job, in a Paris agency. */
+const careerStartYear = 2016;
+
 export const siteConfig = {
   brand: 'Camille Laurent Studio',
   shortBrand: 'CL Studio',
@@ -24,7 +34,8 @@ export const siteConfig = {
   geo: { latitude: 48.8647, longitude: 2.3706 },
   legal: {
     companyName: 'Camille Laurent EI',
-    siret: '912 345 678 00017',
+    // No-break spaces: the number never breaks across two lines.
+    siret: '912\u00A0345\u00A0678\u00A000017',
     vatNumber: 'FR12912345678',
     hostName: 'Vercel Inc.',
     hostAddress: '440 N Barranca Ave #4133, Covina, CA 91723, USA',
@@ -47,15 +58,15 @@ export const siteConfig = {
    * The owner's story, told the same way on every page and in both languages (ICU values, i18n/figures.ts):
    * a first job in a Paris agency in `careerStartYear`, freelance (the studio's founding) from `foundingYear`.
    */
-  careerStartYear: 2016,
+  careerStartYear,
   foundingYear: 2019,
-  copyrightYear: 2025,
+  copyrightYear: buildYear,
   claims: {
     /**
-     * "9+ years": counted from the first job, so it equals copyrightYear - careerStartYear
+     * "9+ years" in 2025: counted from the first job to the copyright year, so the claim grows with the site
      * (docs/behaviour/constants.md#owner-and-claims).
      */
-    yearsOfExperience: 9,
+    yearsOfExperience: buildYear - careerStartYear,
     /**
      * The one projects figure of the site: those delivered since going freelance
      * (docs/behaviour/constants.md#figures); agency work (150+) is not claimed anywhere.
@@ -112,34 +123,84 @@ export const siteConfig = {
     { min: 4, max: 8 },
     { min: 1, max: 2 },
   ],
-  /** The cities of the menus, each with its page; `region` and `neighbours` feed the city pages. */
+  /**
+   * The cities of the menus, each with its page; `region` and `neighbours` feed the city pages. `fromParis` is the
+   * one table of travel times the city pages and the hub quote (`{trainFromParis}`, `{flightFromParis}`): the
+   * fastest direct TGV from Paris and, where the train takes long, the flight, in minutes. Paris, the studio's
+   * city, has none.
+   */
   cities: [
     { slug: 'paris', name: 'Paris', region: 'Île-de-France', neighbours: ['lille', 'rennes', 'lyon'] },
-    { slug: 'lyon', name: 'Lyon', region: 'Auvergne-Rhône-Alpes', neighbours: ['paris', 'marseille', 'strasbourg'] },
+    {
+      slug: 'lyon',
+      name: 'Lyon',
+      region: 'Auvergne-Rhône-Alpes',
+      neighbours: ['paris', 'marseille', 'strasbourg'],
+      fromParis: { train: 120 },
+    },
     {
       slug: 'marseille',
       name: 'Marseille',
       region: "Provence-Alpes-Côte d'Azur",
       neighbours: ['nice', 'montpellier', 'lyon'],
+      fromParis: { train: 190 },
     },
-    { slug: 'toulouse', name: 'Toulouse', region: 'Occitanie', neighbours: ['bordeaux', 'montpellier', 'marseille'] },
+    {
+      slug: 'toulouse',
+      name: 'Toulouse',
+      region: 'Occitanie',
+      neighbours: ['bordeaux', 'montpellier', 'marseille'],
+      fromParis: { train: 255, flight: 80 },
+    },
     {
       slug: 'nice',
       name: 'Nice',
       region: "Provence-Alpes-Côte d'Azur",
       neighbours: ['marseille', 'montpellier', 'lyon'],
+      fromParis: { train: 345, flight: 85 },
     },
-    { slug: 'nantes', name: 'Nantes', region: 'Pays de la Loire', neighbours: ['rennes', 'bordeaux', 'paris'] },
+    {
+      slug: 'nantes',
+      name: 'Nantes',
+      region: 'Pays de la Loire',
+      neighbours: ['rennes', 'bordeaux', 'paris'],
+      fromParis: { train: 120 },
+    },
     {
       slug: 'bordeaux',
       name: 'Bordeaux',
       region: 'Nouvelle-Aquitaine',
       neighbours: ['toulouse', 'nantes', 'montpellier'],
+      fromParis: { train: 120 },
     },
-    { slug: 'lille', name: 'Lille', region: 'Hauts-de-France', neighbours: ['paris', 'strasbourg', 'rennes'] },
-    { slug: 'strasbourg', name: 'Strasbourg', region: 'Grand Est', neighbours: ['lille', 'lyon', 'paris'] },
-    { slug: 'montpellier', name: 'Montpellier', region: 'Occitanie', neighbours: ['marseille', 'toulouse', 'nice'] },
-    { slug: 'rennes', name: 'Rennes', region: 'Bretagne', neighbours: ['nantes', 'paris', 'lille'] },
+    {
+      slug: 'lille',
+      name: 'Lille',
+      region: 'Hauts-de-France',
+      neighbours: ['paris', 'strasbourg', 'rennes'],
+      fromParis: { train: 60 },
+    },
+    {
+      slug: 'strasbourg',
+      name: 'Strasbourg',
+      region: 'Grand Est',
+      neighbours: ['lille', 'lyon', 'paris'],
+      fromParis: { train: 110 },
+    },
+    {
+      slug: 'montpellier',
+      name: 'Montpellier',
+      region: 'Occitanie',
+      neighbours: ['marseille', 'toulouse', 'nice'],
+      fromParis: { train: 210 },
+    },
+    {
+      slug: 'rennes',
+      name: 'Rennes',
+      region: 'Bretagne',
+      neighbours: ['nantes', 'paris', 'lille'],
+      fromParis: { train: 90 },
+    },
   ],
 } as const;
 
@@ -157,4 +218,12 @@ export type City = (typeof siteConfig.cities)[number];
 
 export function findCity(slug: string): City | undefined {
   return siteConfig.cities.find((city) => city.slug === slug);
+}
+
+/** How long it takes to reach a city from Paris, in minutes: by TGV, and by plane where that is quicker. */
+export type TravelTimes = { train: number; flight?: number };
+
+/** A city's travel times from Paris; none for Paris itself. */
+export function travelFromParis(city: City): TravelTimes | undefined {
+  return 'fromParis' in city ? city.fromParis : undefined;
 }

@@ -1,5 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { siteConfig, type PriceKey, type PriceRange } from '@/site.config';
+import { intlLanguage } from './dates';
 import type { Locale } from './routing';
 
 type Weeks = { min: number; max: number };
@@ -48,14 +49,23 @@ export type FigureValues = typeof countFigures &
     string
   >;
 
-/** The raw `Figures` patterns of a catalogue: how a language writes a price range or a span of weeks. */
+/** The raw `Figures` patterns of a catalogue: how a language writes a price range, a span of weeks, a journey. */
 type FigurePatterns = {
-  Figures: { range: string; rangeOpen: string; perMonth: string; andMore: string; weeks: string };
+  Figures: {
+    range: string;
+    rangeOpen: string;
+    perMonth: string;
+    andMore: string;
+    weeks: string;
+    hours: string;
+    hoursMinutes: string;
+  };
 };
 
 /**
  * The site's figures in one language: amounts in euros ("€450", "450 €"), price ranges ("€800 – €3,000 per
- * month"), spans of weeks ("1 to 4 weeks"). Prices billed monthly always say so.
+ * month"), spans of weeks ("1 to 4 weeks"), journeys ("3 hours 10 minutes", "3 h 10"). Prices billed monthly
+ * always say so.
  */
 export function figureFormatter(locale: Locale, messages: FigurePatterns) {
   const t = createTranslator({ locale, messages, namespace: 'Figures' });
@@ -72,6 +82,11 @@ export function figureFormatter(locale: Locale, messages: FigurePatterns) {
     return billed(key, open ? t('rangeOpen', values) : t('range', values));
   };
   const weeks = (span: Weeks) => t('weeks', span);
+  /** A journey of site.config's travel table, given in minutes. */
+  const duration = (minutes: number) => {
+    const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
+    return rest === 0 ? t('hours', { hours }) : t('hoursMinutes', { hours, minutes: rest });
+  };
   /** An amount between two bounds, or from one bound up ("€25,000 and more"). */
   const amounts = ({ min, max }: { min: number; max?: number }) =>
     max === undefined ? t('andMore', { min: euros(min) }) : t('range', { min: euros(min), max: euros(max) });
@@ -96,13 +111,13 @@ export function figureFormatter(locale: Locale, messages: FigurePatterns) {
       mobileAppTimeline: weeks(timelines.mobileApp),
       customProjectTimeline: weeks(customProjectWeeks),
       // British English, as in the rest of the English copy: no comma before the last "and".
-      cityNames: new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }).format(
+      cityNames: new Intl.ListFormat(intlLanguage(locale), { type: 'conjunction' }).format(
         siteConfig.cities.map((city) => city.name),
       ),
     };
   }
 
-  return { euros, billed, range, weeks, amounts, values };
+  return { euros, billed, range, weeks, duration, amounts, values };
 }
 
 export type FigureFormatter = ReturnType<typeof figureFormatter>;

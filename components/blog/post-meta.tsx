@@ -1,8 +1,9 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { longDate } from '@/i18n/dates';
 import type { Locale } from '@/i18n/routing';
 import { readingMinutes } from '@/lib/content/reading-time';
 
-/** Published date and reading time, formatted in the page's language. */
+/** Published date and reading time, formatted in the page's language (British English dates in English). */
 export async function PostMeta({
   locale,
   publishedAt,
@@ -14,8 +15,8 @@ export async function PostMeta({
   characterCount: number;
   className?: string;
 }) {
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Blog' }), getFormatter({ locale })]);
-  const date = format.dateTime(new Date(publishedAt), { dateStyle: 'long' });
+  const t = await getTranslations({ locale, namespace: 'Blog' });
+  const date = longDate(locale, publishedAt);
   return (
     <p className={`text-sm text-muted ${className}`}>
       <time dateTime={publishedAt}>{t('publishedOn', { date })}</time>

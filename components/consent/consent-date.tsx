@@ -1,5 +1,6 @@
 'use client';
 
+import { intlLanguage } from '@/i18n/dates';
 import type { Locale } from '@/i18n/routing';
 import { useConsent } from '@/lib/consent/use-consent';
 
@@ -9,7 +10,7 @@ export function ConsentDate({ locale }: { locale: Locale }) {
   if (!record) return null;
   return (
     <time dateTime={record.consentDate}>
-      {new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(record.consentDate))}
+      {new Intl.DateTimeFormat(intlLanguage(locale), { dateStyle: 'long' }).format(new Date(record.consentDate))}
     </time>
   );
 }

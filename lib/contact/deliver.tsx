@@ -41,7 +41,7 @@ async function ownerEmail(
 }
 
 async function visitorEmail(data: ContactSubmission, translators: ContactTranslators): Promise<OutgoingEmail> {
-  const content = acknowledgementContent(translators);
+  const content = acknowledgementContent(translators, data.locale);
   return {
     from: serverEnv.CONTACT_FROM_EMAIL,
     to: data.email,

@@ -32,16 +32,18 @@ import { searchEntry, type SearchEntry } from './search';
 import { mappedSlugs, publishedPairs } from './slug-map';
 import type { QueryParams } from './query-params';
 import { runQuery, runQueryWithDefault } from './source';
+import { typesetAuthor, typesetCard, typesetCategory, typesetPost } from './typeset';
 
 /**
- * The only door to posts, authors and categories. Every function runs one query of queries.ts and parses
- * the result; `language: null` means every language. Failures of the source propagate (see source.ts).
+ * The only door to posts, authors and categories. Every function runs one query of queries.ts, parses the
+ * result and typesets its words in their language (typeset.ts); `language: null` means every language.
+ * Failures of the source propagate (see source.ts).
  */
 
 const postReads = ['post', 'author', 'category'] as const;
 
 async function postCards(query: string, params: QueryParams): Promise<PostCard[]> {
-  return parseEach(postCardSchema, await runQuery(query, params, postReads), 'post');
+  return parseEach(postCardSchema, await runQuery(query, params, postReads), 'post').map(typesetCard);
 }
 
 export const getPosts = cache((language: Locale | null) => postCards(postsQuery, { language }));
@@ -55,7 +57,7 @@ export const getFeaturedPosts = cache(async (language: Locale | null): Promise<P
     recent?: unknown;
   } | null;
   const featured = parseEach(postCardSchema, result?.featured, 'post');
-  return featured.length > 0 ? featured : parseEach(postCardSchema, result?.recent, 'post');
+  return (featured.length > 0 ? featured : parseEach(postCardSchema, result?.recent, 'post')).map(typesetCard);
 });
 
 /**
@@ -63,7 +65,7 @@ export const getFeaturedPosts = cache(async (language: Locale | null): Promise<P
  */
 export const getPost = cache(async (slug: string, language: Locale): Promise<Post | null> => {
   const post = parseOne(postSchema, await runQuery(postBySlugQuery, { slug, language }, postReads), 'post');
-  return post?.language === language ? post : null;
+  return post?.language === language ? typesetPost(post) : null;
 });
 
 /** The articles published in both languages, as pairs of slugs: what an article's twin is (i18n/twins.ts). */
@@ -86,7 +88,7 @@ export function getRelatedPosts(post: Pick<Post, '_id' | 'language' | 'categorie
 
 /** An author by slug: the content service's document, or the embedded one while the service has none. */
 export const getAuthor = cache(async (slug: string): Promise<Author | null> =>
-  parseOne(authorSchema, await runQueryWithDefault(authorQuery, { slug }, ['author']), 'author'),
+  typesetAuthor(parseOne(authorSchema, await runQueryWithDefault(authorQuery, { slug }, ['author']), 'author')),
 );
 
 /** The posts an author wrote in a language, newest first. */
@@ -95,7 +97,9 @@ export const getPostsByAuthor = cache((authorSlug: string, language: Locale | nu
 );
 
 export const getCategories = cache(async (language: Locale | null) =>
-  parseEach(categorySchema, await runQuery(categoriesQuery, { language }, ['category', 'post']), 'category'),
+  parseEach(categorySchema, await runQuery(categoriesQuery, { language }, ['category', 'post']), 'category').map(
+    typesetCategory,
+  ),
 );
 
 /** The blog search's index of a language: every post's words, categories and tags, newest first. */

@@ -92,7 +92,7 @@ async function answer(request: Request): Promise<Response> {
 async function sendConfirmation(email: string, locale: Locale, secret: string): Promise<boolean> {
   const translators = await newsletterTranslators(locale);
   const token = createConfirmationToken({ email, locale }, secret);
-  const content = confirmationContent(translators, confirmationLink(token, locale));
+  const content = confirmationContent(translators, confirmationLink(token, locale), locale);
   // The same request within the hour seals the same link: the same email, sent once.
   const key = `newsletter-${addressKey(token)}`;
   return sendToVisitor('newsletter-confirmation', email, async () =>

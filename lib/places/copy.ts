@@ -2,7 +2,8 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { formatMessages } from '@/i18n/format';
 import type { Locale } from '@/i18n/routing';
-import type { CitySlug } from '@/site.config';
+import { findCity, travelFromParis, type CitySlug } from '@/site.config';
+import type { FigureFormatter } from '@/i18n/figures';
 import { getPriceFormatter } from '@/lib/marketing/prices';
 import { cityCopySchema, landingCopySchema, type CityCopy, type LandingCopy, type LandingId } from './schema';
 
@@ -28,8 +29,19 @@ export async function readCopy<T>(schema: z.ZodType<T>, file: string, load: () =
   return parsed.data;
 }
 
-/** A page's copy from content/pages/{kind}/{id}.{locale}.json, checked, with its `{figures}` from site.config (i18n/figures.ts). */
-async function pageCopy<T>(schema: z.ZodType<T>, kind: 'cities' | 'landings', locale: Locale, id: string): Promise<T> {
+type PageValues = (figures: FigureFormatter) => Record<string, string>;
+
+/**
+ * A page's copy from content/pages/{kind}/{id}.{locale}.json, checked, with its `{figures}` from site.config
+ * (i18n/figures.ts) and the page's own values.
+ */
+async function pageCopy<T>(
+  schema: z.ZodType<T>,
+  kind: 'cities' | 'landings',
+  locale: Locale,
+  id: string,
+  pageValues: PageValues = () => ({}),
+): Promise<T> {
   const [copy, figures] = await Promise.all([
     readCopy(
       schema,
@@ -38,7 +50,20 @@ async function pageCopy<T>(schema: z.ZodType<T>, kind: 'cities' | 'landings', lo
     ),
     getPriceFormatter(locale),
   ]);
-  return formatMessages(locale, copy, figures.values());
+  return formatMessages(locale, copy, { ...figures.values(), ...pageValues(figures) });
+}
+
+/**
+ * A city's journeys from Paris as its copy quotes them (`{trainFromParis}`, `{flightFromParis}`), from the one
+ * table of site.config: a copy that quotes a journey the table does not hold fails the build.
+ */
+export function journeyValues(figures: FigureFormatter, slug: CitySlug): Record<string, string> {
+  const city = findCity(slug);
+  const travel = city && travelFromParis(city);
+  return {
+    ...(travel ? { trainFromParis: figures.duration(travel.train) } : {}),
+    ...(travel?.flight ? { flightFromParis: figures.duration(travel.flight) } : {}),
+  };
 }
 
 /**
@@ -46,7 +71,7 @@ async function pageCopy<T>(schema: z.ZodType<T>, kind: 'cities' | 'landings', lo
  * and its body, and its neighbours' too.
  */
 export const getCityCopy = cache((locale: Locale, slug: CitySlug): Promise<CityCopy> =>
-  pageCopy(cityCopySchema, 'cities', locale, slug),
+  pageCopy(cityCopySchema, 'cities', locale, slug, (figures) => journeyValues(figures, slug)),
 );
 
 /** The copy of one SEO landing page in a language (docs/behaviour/content.md#city-and-landing-copy). */

@@ -149,7 +149,7 @@ test.describe('article pages', () => {
       lang: 'en',
       h1: 'Core Web Vitals explained for business owners',
       twin: '/fr/blog/guide-core-web-vitals',
-      reading: /Published on April 8, 2025 · \d+ min read/,
+      reading: /Published on 8 April 2025 · \d+ min read/,
     },
     {
       path: '/fr/blog/guide-core-web-vitals',

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { frenchTypography, typographyDefects } from '../../i18n/typography';
 import { contentService, fakeSanityPort } from './suite';
 import type { Outage, QueryStats } from './fake-sanity';
 import { interceptThirdParties } from './third-parties';
@@ -35,6 +36,13 @@ async function webhook(request: APIRequestContext, secret = contentService.webho
     },
     data: body,
   });
+}
+
+/** A published article of the stand-in, as the dataset holds it. */
+async function publishedDocument(id: string) {
+  const dataset = await readFile(path.join(process.cwd(), 'content', 'dataset.ndjson'), 'utf8');
+  const line = dataset.split('\n').find((candidate) => candidate.includes(`"_id":"${id}"`));
+  return JSON.parse(line!) as Record<string, unknown>;
 }
 
 async function articleTitle(page: Page): Promise<string> {
@@ -121,6 +129,87 @@ test('a changed document and a signed webhook change the article and the list', 
     .toContain(title);
 });
 
+test('a French article typed with plain spaces in the content service is printed with French typography', async ({
+  page,
+  request,
+}) => {
+  // Two regenerations, each behind the visit that finds the page stale: the typed article, then the published one.
+  test.setTimeout(90_000);
+  const french = { path: '/fr/blog/guide-core-web-vitals', id: 'post-fr-guide-core-web-vitals' };
+  const span = (key: string, text: string, marks: string[] = []) => ({ _type: 'span', _key: key, text, marks });
+  // What an editor types: plain spaces before the marks, inside « », in 1 200 and before %, code and an address.
+  const typed = {
+    title: `Les Core Web Vitals : pourquoi ? Un guide « pratique » ${Date.now()}`,
+    excerpt: 'Plus de 60 % des visites ; 1 200 sites mesurés !',
+    seo: { title: 'Core Web Vitals : le guide', description: 'Pourquoi ? Parce que la vitesse compte !' },
+    body: [
+      {
+        _type: 'block',
+        _key: 'typed-1',
+        style: 'normal',
+        markDefs: [{ _key: 'link', _type: 'link', href: 'https://pagespeed.web.dev/?url=a:b' }],
+        children: [
+          span('s1', 'Lancez '),
+          span('s2', 'npm run build ?', ['code']),
+          span('s3', ' puis ouvrez '),
+          span('s4', 'PageSpeed Insights', ['link']),
+          span('s5', ' : le score ? '),
+          span('s6', '90 %', ['strong']),
+          span('s7', ' !'),
+        ],
+      },
+      { _type: 'block', _key: 'typed-2', style: 'h2', markDefs: [], children: [span('s8', 'Et ensuite ?')] },
+      { _type: 'codeBlock', _key: 'typed-3', language: 'ts', code: 'const ok = score > 90 ? "oui" : "non"; // 50 %' },
+    ],
+  };
+  await control('set', { id: french.id, set: typed });
+  try {
+    expect((await webhook(request)).status()).toBe(200);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect
+      .poll(
+        async () => {
+          await page.goto(french.path);
+          return heading.textContent();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(frenchTypography(typed.title));
+    const article = page.locator('article', { has: heading });
+    // Code is shown as typed, links keep their address.
+    await expect(article.locator('p code')).toHaveText('npm run build ?');
+    await expect(article.locator('pre code')).toHaveText(typed.body[2].code as string);
+    await expect(article.getByRole('link', { name: 'PageSpeed Insights' })).toHaveAttribute(
+      'href',
+      'https://pagespeed.web.dev/?url=a:b',
+    );
+    // Everything else reads as a French publisher prints it.
+    const words = await article.evaluate((element) => {
+      const copy = element.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('code, pre').forEach((code) => code.remove());
+      return copy.textContent ?? '';
+    });
+    expect(words).toContain(frenchTypography('Plus de 60 % des visites ; 1 200 sites mesurés !'));
+    expect(words).toContain(frenchTypography(' : le score ? '));
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(typographyDefects([await page.title(), description, words].join('\n'))).toEqual([]);
+  } finally {
+    // The article as the dataset holds it, regenerated before the tests after this one visit it.
+    const published = await publishedDocument(french.id);
+    await control('put', { document: published });
+    expect((await webhook(request)).status()).toBe(200);
+    await expect
+      .poll(
+        async () => {
+          await page.goto(french.path);
+          return page.getByRole('heading', { level: 1 }).textContent();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(frenchTypography(String(published.title)));
+  }
+});
+
 test('a content change regenerates the not-found pages, which keep their status, language and title', async ({
   request,
 }) => {
@@ -197,13 +286,6 @@ test.describe('draft preview', () => {
   const frenchArticle = { path: '/fr/blog/guide-core-web-vitals', id: 'post-fr-guide-core-web-vitals' };
   const draftTitle = `A draft nobody else sees ${Date.now()}`;
   const frenchDraftTitle = `Un brouillon que personne d'autre ne voit ${Date.now()}`;
-
-  /** A published article of the stand-in, as the dataset holds it. */
-  async function publishedDocument(id: string) {
-    const dataset = await readFile(path.join(process.cwd(), 'content', 'dataset.ndjson'), 'utf8');
-    const line = dataset.split('\n').find((candidate) => candidate.includes(`"_id":"${id}"`));
-    return JSON.parse(line!) as Record<string, unknown>;
-  }
 
   /** What the studio does before it opens the preview: a fresh secret stored in the dataset, and the signed link. */
   async function studioPreviewLink(pathname: string) {

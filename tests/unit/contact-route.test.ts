@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { importWithEnv } from './react-email-for-jest';
+import { typographyDefects } from '@/i18n/typography';
 
 jest.mock('@react-email/components', () => jest.requireActual('./react-email-for-jest').reactEmailForJest);
 
@@ -159,6 +160,15 @@ describe('POST /api/contact with Resend', () => {
     });
     for (const text of ['LA SUITE', 'Sous 24 h', 'hello@camille-laurent.dev', '+33 6 12 34 56 78'])
       expect(acknowledgement.body.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(text);
+    // It opens and closes as a French professional's email does, and is printed as French is.
+    expect(acknowledgement.body.text.split('\n').slice(0, 3)).toEqual([
+      'Votre demande est bien arrivée',
+      '',
+      'Bonjour,',
+    ]);
+    expect(acknowledgement.body.text).toContain('\n\nBien cordialement,\nCamille Laurent\n--\n');
+    expect(acknowledgement.body.html).toContain('Bonjour,');
+    expect(typographyDefects(acknowledgement.body.text)).toEqual([]);
     const { email, ...typed } = visitor;
     for (const value of [
       typed.firstName,
@@ -174,7 +184,10 @@ describe('POST /api/contact with Resend', () => {
 
     fetchMock.mockClear();
     await POST(post(fromNewVisitor({ locale: 'en', submissionId: 'b3c1d2e4-0000-4000-8000-000000000002' })));
-    expect(acknowledgements()[0].body.subject).toBe('Your request has reached Camille Laurent');
+    const [english] = acknowledgements();
+    expect(english.body.subject).toBe('Your request has reached Camille Laurent');
+    expect(english.body.text.split('\n')[2]).toBe('Hello,');
+    expect(english.body.text).toContain('\n\nKind regards,\nCamille Laurent\n--\n');
   });
 
   it('keeps the request received when only the acknowledgement fails, and sends the owner nothing twice', async () => {

@@ -5,7 +5,7 @@ import { fillFigures } from '@/i18n/fill-figures';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { siteConfig } from '@/site.config';
-import { templatedCopy as copy } from './copy-strings';
+import { readProjectFile, strings, templatedCopy as copy } from './copy-strings';
 
 /**
  * What a past client said or measured, not what the site promises: quotes and project results keep their own
@@ -23,21 +23,21 @@ const numberWords: Record<string, number> = {
 }; // prettier-ignore
 const number = `(\\d[\\d,.\\u202f\\u00a0]*|${Object.keys(numberWords).join('|')})`;
 const toNumber = (text: string) => numberWords[text.toLowerCase()] ?? Number(text.replace(/[^\d]/g, ''));
-const gap = '\\+?[\\s\\u00a0\\u2011-]*(?:(?:short|quick|simple|full) )?';
+const gap = '\\+?[\\s\\u00a0\\u2011-]*(?:(?:short|quick|simple|full|and a half) )?';
 
 const { claims: owned } = siteConfig;
 
 /**
  * Figures site.config owns, by the words that follow them in either language. `any` units: no figure may be
- * written before them at all (weeks, projects, cities, services, steps, options, kinds of project); the others
- * only their owned value (24 hours, 30 days, 3 months, 9 years: a train "two hours" from Paris is no claim).
+ * written before them at all (weeks, projects, cities, services, steps, options, kinds of project, hours: the
+ * reply time and the journeys from Paris); the others only their owned value (30 days, 3 months, 9 years).
  */
 const ownedFigures: { unit: string; values: number[] | 'any' }[] = [
   { unit: '(?:weeks?|semaines?)', values: 'any' },
   { unit: '(?:projects?|projets?)', values: 'any' },
   { unit: '(?:French cities|cities|villes)', values: 'any' },
   { unit: '(?:services|options|steps|étapes|kinds|types)', values: 'any' },
-  { unit: '(?:hours?|heures?|h)', values: [owned.replyHours] },
+  { unit: '(?:hours?|heures?|h)', values: 'any' },
   { unit: '(?:days?|jours?)', values: [owned.guaranteeDays] },
   { unit: '(?:(?:first |premiers )?months?|(?:premiers )?mois)', values: [owned.freeMaintenanceMonths] },
   { unit: "(?:years?|ans|ans d'expérience)", values: [owned.yearsOfExperience, siteConfig.foundingYear - siteConfig.careerStartYear] },
@@ -80,6 +80,9 @@ describe('figures come from site.config, never from the copy', () => {
         'Three months of free maintenance',
         'reply within 24 hours',
         'réponse sous 24 h',
+        'Marseille in 3 h',
+        'Lyon est à deux heures de Paris',
+        'about three and a half hours from Paris',
         'Five services, one standard',
         'Four short steps',
       ].filter((text) => !/€/.test(text) && hardCodedFigures(text).length === 0),
@@ -119,6 +122,40 @@ describe('figures come from site.config, never from the copy', () => {
         .map((name) => `${at}: {${name}}`),
     );
     expect(unknown).toEqual([]);
+  });
+});
+
+/** The articles and the author as the embedded dataset holds them: plain text, written for one language each. */
+const contentDocuments: [string, string][] = readProjectFile('content/dataset.ndjson')
+  .split('\n')
+  .filter(Boolean)
+  .flatMap((line, index) => strings(JSON.parse(line), `content/dataset.ndjson:${index + 1}`));
+
+describe('the reply time is one promise, told one way', () => {
+  // docs/behaviour/constants.md#owner-and-claims: a reply within the reply time, with a slot for a free call;
+  // the quote follows the call.
+  const quoteWithin =
+    /\b(devis|quote|estimate|estimation)\b(?:(?!answer|reply|répon)[^.,;:!?]){0,40}\b(sous|within)\s+(\{replyHours\}|\d+)/i;
+
+  it('no page, message or article promises the quote itself within the reply time', () => {
+    const promised = [...copy, ...contentDocuments].filter(([, text]) => quoteWithin.test(text));
+    expect(promised).toEqual([]);
+    expect(
+      ['a free quote within {replyHours} hours', 'un devis ferme sous 24 heures'].filter(
+        (text) => !quoteWithin.test(text),
+      ),
+    ).toEqual([]);
+  });
+
+  it('the articles state the reply time of site.config', () => {
+    const stated = contentDocuments.flatMap(([at, text]) =>
+      [...text.matchAll(/\b(?:sous|within)\s+(\d+)[\s\u00a0\u202f]*(?:h|heures|hours)\b/gi)].map((match) => ({
+        at,
+        hours: Number(match[1]),
+      })),
+    );
+    expect(stated.length).toBeGreaterThan(0);
+    for (const { at, hours } of stated) expect({ at, hours }).toEqual({ at, hours: owned.replyHours });
   });
 });
 

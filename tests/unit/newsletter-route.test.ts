@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { importWithEnv } from './react-email-for-jest';
+import { typographyDefects } from '@/i18n/typography';
 
 jest.mock('@react-email/components', () => jest.requireActual('./react-email-for-jest').reactEmailForJest);
 
@@ -103,6 +104,9 @@ describe('the newsletter with Resend', () => {
       subject: 'Confirmez votre inscription à la newsletter de Camille Laurent Studio',
     });
     expect(body.text).toContain('Le lien est valable 48 heures.');
+    // Printed as French is, the link left as it is.
+    expect(body.text).toContain('Confirmer mon inscription\u00a0: http');
+    expect(typographyDefects(body.text)).toEqual([]);
     expect(headers.get('idempotency-key')).toMatch(/^newsletter-[0-9a-f]{48}$/);
     const link = new URL(body.text.match(/https?:\/\/\S+/)[0]);
     // The confirmation page in the visitor's language, which asks for a click.

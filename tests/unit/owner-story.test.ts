@@ -58,6 +58,18 @@ describe("the owner's story (years of experience, agency years, freelance start)
     expect(countFigures.agencyYears).toBeGreaterThan(0);
   });
 
+  it('counts to the year of the build, which the copyright line shows: never a year written in the code', () => {
+    jest.isolateModules(() => {
+      process.env.NEXT_PUBLIC_BUILD_YEAR = '2031';
+      const { siteConfig: built } = jest.requireActual<typeof import('@/site.config')>('@/site.config');
+      expect(built.copyrightYear).toBe(2031);
+      expect(built.claims.yearsOfExperience).toBe(2031 - built.careerStartYear);
+      delete process.env.NEXT_PUBLIC_BUILD_YEAR;
+    });
+    // Where no build wrote its year (as here), the current one.
+    expect(siteConfig.copyrightYear).toBe(new Date().getFullYear());
+  });
+
   it('is quoted through ICU values in the catalogues and the page copy, never as a hard-coded figure', () => {
     const hardCoded = templated.filter(([, text]) => statedFigures(text).length > 0);
     expect(hardCoded).toEqual([]);

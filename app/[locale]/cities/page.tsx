@@ -10,8 +10,9 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/lib/seo/metadata';
+import { getPriceFormatter } from '@/lib/marketing/prices';
 import { getCityCopy, type WorkMode } from '@/lib/places/copy';
-import { siteConfig } from '@/site.config';
+import { siteConfig, travelFromParis } from '@/site.config';
 
 export const generateMetadata = metadataFor('/cities');
 
@@ -21,14 +22,22 @@ export const generateMetadata = metadataFor('/cities');
  */
 export default async function CitiesPage({ params }: PageProps<'/[locale]/cities'>) {
   const locale = await pageLocale(params);
-  const [t, copies] = await Promise.all([
+  const [t, copies, figures] = await Promise.all([
     getTranslations({ locale, namespace: 'CitiesPage' }),
     Promise.all(siteConfig.cities.map((city) => getCityCopy(locale, city.slug))),
+    getPriceFormatter(locale),
   ]);
+  // The journeys the hub quotes ({lille}, {lyon}…), from the table the city pages quote too.
+  const journeys = Object.fromEntries(
+    siteConfig.cities.flatMap((city) => {
+      const travel = travelFromParis(city);
+      return travel ? [[city.slug, figures.duration(travel.train)]] : [];
+    }),
+  );
   const facts = [
     { label: t('glance.baseLabel'), value: t('glance.baseValue') },
     { label: t('glance.meetingsLabel'), value: t('glance.meetingsValue') },
-    { label: t('glance.travelLabel'), value: t('glance.travelValue') },
+    { label: t('glance.travelLabel'), value: t('glance.travelValue', journeys) },
     { label: t('glance.replyLabel'), value: t('glance.replyValue') },
   ];
   const workModes = t.raw('work') as WorkMode[];

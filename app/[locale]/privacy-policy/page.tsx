@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { OpenMyDataButton } from '@/components/consent/open-my-data-button';
 import { LegalDocument, LegalSection, outsideLink, pageLink } from '@/components/legal/legal-section';
 import { postalAddress } from '@/components/legal/postal-address';
@@ -7,16 +7,16 @@ import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button-class';
 import { Card } from '@/components/ui/card';
 import { CONSENT_VALIDITY_MONTHS, PRIVACY_LOG_LIMIT, RETENTION_MONTHS_SHOWN } from '@/lib/consent/constants';
+import { longDate } from '@/i18n/dates';
 import { pageLocale } from '@/i18n/page-locale';
 import { DELIVERED_KEPT_MS } from '@/lib/contact/lead-store/lead';
 import { LINK_VALIDITY_HOURS } from '@/lib/newsletter/token';
+import { policyRevision } from '@/lib/privacy/policy-revision';
 import { metadataFor } from '@/lib/seo/metadata';
 import { siteConfig } from '@/site.config';
 
 export const generateMetadata = metadataFor('/privacy-policy');
 
-/** Change this date whenever the policy's substance changes. */
-const POLICY_UPDATED = new Date('2026-11-24T00:00:00Z');
 const HOUR_MS = 3_600_000;
 
 type Titled = { title: string; text: string };
@@ -25,10 +25,7 @@ type Processor = { name: string; role: string; location: string };
 
 export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]/privacy-policy'>) {
   const locale = await pageLocale(params);
-  const [t, format] = await Promise.all([
-    getTranslations({ locale, namespace: 'PrivacyPage' }),
-    getFormatter({ locale }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'PrivacyPage' });
   const months = (count: number) => t('months', { count });
   const mail = outsideLink(`mailto:${siteConfig.email}`);
   const collected = t.raw('collected') as Titled[];
@@ -39,9 +36,7 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
   return (
     <>
       <PageIntro h1={t('h1')} intro={t('intro')}>
-        <p className="mt-4 text-sm text-muted">
-          {t('updated', { date: format.dateTime(POLICY_UPDATED, { dateStyle: 'long' }) })}
-        </p>
+        <p className="mt-4 text-sm text-muted">{t('updated', { date: longDate(locale, policyRevision.updated) })}</p>
       </PageIntro>
       <LegalDocument>
         <LegalSection id="controller" title={t('controllerTitle')}>

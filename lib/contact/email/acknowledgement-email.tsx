@@ -1,5 +1,7 @@
 import { Heading, Link, Section, Text } from '@react-email/components';
+import { mapMessages } from '@/i18n/format';
 import type { Locale } from '@/i18n/routing';
+import { typographyOf } from '@/i18n/typography';
 import { EmailLayout, emailStyles } from '@/lib/email/layout';
 import { siteUrl } from '@/lib/env';
 import { phoneHref, siteConfig } from '@/site.config';
@@ -10,28 +12,37 @@ type Content = ReturnType<typeof acknowledgementContent>;
 const stepKeys = ['read', 'reply', 'quote'] as const;
 
 /**
- * The visitor's acknowledgement: what happens next and when, and how to reach the owner. It holds nothing
- * the visitor typed, not even a name, so the form cannot be used to send words of one's own to any address.
+ * The visitor's acknowledgement: a greeting, what happens next and when, how to reach the owner, and a closing
+ * with the owner's name, in the visitor's language and its typography. It holds nothing the visitor typed, not
+ * even a name, so the form cannot be used to send words of one's own to any address
+ * (docs/behaviour/contact.md#emails).
  */
-export function acknowledgementContent({ acknowledgement: t }: ContactTranslators) {
-  return {
-    subject: t('subject', { owner: siteConfig.ownerName }),
-    preview: t('preview'),
-    heading: t('heading'),
-    intro: t('intro', { site: siteConfig.brand }),
-    nextTitle: t('nextTitle'),
-    steps: stepKeys.map((key) => t(`steps.${key}`)),
-    noCopy: t('noCopy'),
-    contactTitle: t('contactTitle'),
-    notYou: t('notYou'),
-    signature: t('signature', { owner: siteConfig.ownerName }),
-    footer: `${siteConfig.brand} · ${siteUrl}`,
-  };
+export function acknowledgementContent({ acknowledgement: t }: ContactTranslators, locale: Locale) {
+  return mapMessages(
+    {
+      subject: t('subject', { owner: siteConfig.ownerName }),
+      preview: t('preview'),
+      heading: t('heading'),
+      greeting: t('greeting'),
+      intro: t('intro', { site: siteConfig.brand }),
+      nextTitle: t('nextTitle'),
+      steps: stepKeys.map((key) => t(`steps.${key}`)),
+      noCopy: t('noCopy'),
+      contactTitle: t('contactTitle'),
+      notYou: t('notYou'),
+      closing: t('closing'),
+      signature: t('signature', { owner: siteConfig.ownerName }),
+      footer: `${siteConfig.brand} · ${siteUrl}`,
+    },
+    typographyOf(locale),
+  );
 }
 
 export function acknowledgementText(content: Content): string {
   return [
     content.heading,
+    '',
+    content.greeting,
     '',
     content.intro,
     '',
@@ -47,6 +58,7 @@ export function acknowledgementText(content: Content): string {
     '',
     content.notYou,
     '',
+    content.closing,
     content.signature,
     '--',
     content.footer,
@@ -56,6 +68,7 @@ export function acknowledgementText(content: Content): string {
 export function AcknowledgementEmail({ locale, content }: { locale: Locale; content: Content }) {
   return (
     <EmailLayout lang={locale} preview={content.preview} heading={content.heading} footer={content.footer}>
+      <Text style={emailStyles.text}>{content.greeting}</Text>
       <Text style={emailStyles.text}>{content.intro}</Text>
       <Heading as="h2" style={emailStyles.section}>
         {content.nextTitle}
@@ -77,7 +90,11 @@ export function AcknowledgementEmail({ locale, content }: { locale: Locale; cont
         <Link href={siteUrl}>{siteUrl}</Link>
       </Section>
       <Text style={emailStyles.text}>{content.notYou}</Text>
-      <Text style={emailStyles.text}>{content.signature}</Text>
+      <Text style={emailStyles.text}>
+        {content.closing}
+        <br />
+        {content.signature}
+      </Text>
     </EmailLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { Heading, Link, Section, Text } from '@react-email/components';
 import type { Messages } from 'next-intl';
+import { typographyOf } from '@/i18n/typography';
 import { EmailLayout, emailStyles } from '@/lib/email/layout';
 import { siteConfig } from '@/site.config';
 import { figureChoiceLabels } from '../choice-labels';
@@ -25,25 +26,29 @@ function choiceWords(data: ContactSubmission, { funnel: t, figures }: ContactTra
   };
 }
 
-/** Everything the owner needs, in the submission's language; the HTML and the plain-text versions share it. */
+/**
+ * Everything the owner needs, in the submission's language; the HTML and the plain-text versions share it.
+ * The site's own words are typeset in that language; what the visitor typed is shown as typed.
+ */
 export function contactRequestContent(data: ContactSubmission, reference: string, translators: ContactTranslators) {
   const { email: t } = translators;
+  const typeset = typographyOf(data.locale);
   const words = choiceWords(data, translators);
-  const colon = translators.funnel('colon');
+  const colon = typeset(translators.funnel('colon'));
   const name = fullName(data);
   const row = (key: keyof Messages['ContactEmail']['labels'], value: string | undefined): Row => ({
     key,
-    label: t(`labels.${key}`),
+    label: typeset(t(`labels.${key}`)),
     value: value ?? t('notGiven'),
   });
   return {
     subject: t('subject', { projectType: words.projectType, name }),
-    preview: t('preview', { name, projectType: words.projectType }),
-    heading: t('heading'),
-    intro: t('intro', { name, language: words.language, method: words.method }),
+    preview: typeset(t('preview', { name, projectType: words.projectType })),
+    heading: typeset(t('heading')),
+    intro: typeset(t('intro', { name, language: words.language, method: words.method })),
     sections: [
       {
-        title: t('sections.project'),
+        title: typeset(t('sections.project')),
         rows: [
           row('projectType', words.projectType),
           row('budget', words.budget),
@@ -53,7 +58,7 @@ export function contactRequestContent(data: ContactSubmission, reference: string
         ],
       },
       {
-        title: t('sections.contact'),
+        title: typeset(t('sections.contact')),
         rows: [
           row('name', name),
           row('email', data.email),
@@ -64,8 +69,8 @@ export function contactRequestContent(data: ContactSubmission, reference: string
         ],
       },
     ],
-    messageTitle: t('sections.message'),
-    footer: `${t('footer', { site: siteConfig.brand })} ${t('labels.reference')}${colon}${reference}`,
+    messageTitle: typeset(t('sections.message')),
+    footer: `${typeset(t('footer', { site: siteConfig.brand }))} ${typeset(t('labels.reference'))}${colon}${reference}`,
     colon,
   };
 }
