@@ -22,6 +22,9 @@ const config = {
   roots: ['<rootDir>/tests/unit'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // A guard against a test that hangs, never a measure of speed (docs/measurements.md): `npm test` runs the unit
+  // tests beside two builds, where a test that re-imports the routes takes several seconds.
+  testTimeout: 30_000,
 };
 
 export default async function jestConfig() {

@@ -296,7 +296,7 @@ for (const language of languages) {
       await openMyData(page, language);
       await panel(page, language).getByRole('button', { name: data.withdrawButton }).click();
       await expect(panel(page, language).getByRole('group', { name: data.confirmWithdraw })).toBeVisible();
-      const reloaded = page.waitForEvent('load', { timeout: 6000 });
+      const reloaded = page.waitForEvent('load');
       const clickedAt = Date.now();
       await panel(page, language).getByRole('button', { name: data.confirmWithdrawButton }).click();
       await expect(panel(page, language).getByRole('status')).toHaveText(data.withdrawn);

