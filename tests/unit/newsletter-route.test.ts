@@ -2,6 +2,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
 import { importWithEnv } from './react-email-for-jest';
 
 jest.mock('@react-email/components', () => jest.requireActual('./react-email-for-jest').reactEmailForJest);
@@ -226,7 +227,7 @@ describe('the newsletter with Resend', () => {
   });
 
   it('accepts a filled honeypot silently and sends nothing', async () => {
-    const response = await routes.POST(signup({ email: 'bot@example.com', locale: 'en', website: 'x' }));
+    const response = await routes.POST(signup({ email: 'bot@example.com', locale: 'en', [HONEYPOT_FIELD]: 'x' }));
     expect(response.status).toBe(200);
     expect(fetchMock).not.toHaveBeenCalled();
   });
