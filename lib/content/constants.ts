@@ -21,8 +21,8 @@ export const CONTENT_REVALIDATE_SECONDS = 300;
  * docs/behaviour/constants.md#content-and-caching).
  */
 export const CONTENT_MAX_RETRIES = 3;
-const FIRST_RETRY_MS = 1000;
-const MAX_RETRY_MS = 30_000;
+export const FIRST_RETRY_MS = 1000;
+export const MAX_RETRY_MS = 30_000;
 export const contentRetryDelay = (attempt: number) => Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS);
 
 export const SANITY_API_VERSION = '2024-01-01';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { BANNER_DELAY_MS } from '../../lib/consent/constants';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import { emptyBrowser, interceptThirdParties, trackingCookies } from './third-parties';
@@ -82,7 +83,9 @@ for (const language of languages) {
       expect(await tagGlobals(page)).toEqual({ dataLayer: null, fbq: 'undefined', clarity: 'undefined' });
     });
 
-    test('the banner appears 2 s after load as a keyboard-reachable dialog that moves nothing', async ({ page }) => {
+    test('the banner appears BANNER_DELAY_MS after load as a keyboard-reachable dialog that moves nothing', async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         const w = window as unknown as { bannerShownAt?: number; shifts: { at: number; value: number }[] };
         w.shifts = [];
@@ -103,7 +106,7 @@ for (const language of languages) {
         const w = window as unknown as { bannerShownAt: number; shifts: { at: number; value: number }[] };
         return { shownAt: w.bannerShownAt, shifts: w.shifts };
       });
-      expect(shownAt).toBeGreaterThanOrEqual(2000);
+      expect(shownAt).toBeGreaterThanOrEqual(BANNER_DELAY_MS);
       await page.waitForTimeout(500);
       expect(shifts.filter((shift) => shift.at >= shownAt - 100)).toEqual([]);
 

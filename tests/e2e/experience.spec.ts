@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { LOADING_SCREEN_MIN_MS } from '../../lib/experience/loading-screen';
 
 /**
  * The experience layer (issue "Experience layer"): first-visit loading screen, reveals and reduced
@@ -31,7 +32,7 @@ test.describe('loading screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Websites and mobile apps that win you clients');
 
     await expect(overlay(page)).toHaveCount(0, { timeout: 10_000 });
-    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(3000);
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(LOADING_SCREEN_MIN_MS);
     expect(await page.evaluate(() => localStorage.getItem('has_visited'))).toBe('true');
 
     await page.goto('/services', { waitUntil: 'domcontentloaded' });

@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { websiteBudgets } from '../../lib/contact/choices';
 import french from '../../messages/fr.json';
 import { fakeResendPort, redisPort } from '../../playwright.config';
 import { validContact } from '../fixtures/hostile-contact';
 import type { ReceivedRequest } from './fake-resend';
+import { budgetWords } from './figures';
 import { portAnswers, startRedis, startSite, stopProcess, waitFor, type Server } from './processes';
 
 /**
@@ -123,7 +125,7 @@ test('50 visitors while the provider is down all see it received; after it recov
   await page.goto(`${origin(ports.first)}/contact`);
   for (const [choice, next] of [
     ['Full website', 2],
-    ['€2,200 – €5,000', 3],
+    [budgetWords(websiteBudgets[1], 'en'), 3],
     ['Search engine', 4],
   ] as const) {
     await page.getByRole('radio', { name: choice }).check();
