@@ -10,7 +10,7 @@ type Vars = Record<string, string | undefined>;
 const set = (vars: Vars, name: string) => Boolean(vars[name]?.trim());
 
 /** The shortest newsletter secret accepted in production: 32 characters (e.g. `openssl rand -hex 32`). */
-const MIN_SECRET_LENGTH = 32;
+export const MIN_SECRET_LENGTH = 32;
 
 const sampleDescriptions: Record<SampleData, string> = {
   legalIdentity: 'the legal identity (siteConfig.legal: business name, SIRET, VAT number)',

@@ -11,8 +11,8 @@ import { useMotionTuning } from './motion-tuning';
 
 type Eligibility = 'never' | 'on-click' | 'when-idle';
 
-const IDLE_TIMEOUT_MS = 5000;
-const IDLE_FALLBACK_MS = 2500;
+export const IDLE_TIMEOUT_MS = 5000;
+export const IDLE_FALLBACK_MS = 2500;
 let eligibility: Eligibility | undefined;
 
 /** Never with `?no-3d`, reduced motion or a low-end device; after a click with `?click-3d`; otherwise once idle. */

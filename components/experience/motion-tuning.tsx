@@ -8,8 +8,8 @@ import { createMotionTuningStore, staticTuning, type MotionTuningStore } from '@
 import { getFlags } from '@/lib/flags';
 
 /** Without `?perf-monitor` the frame rate is measured for a few seconds once the page is idle, then left alone. */
-const DEFAULT_FRAME_SAMPLES = 3;
-const IDLE_TIMEOUT_MS = 4000;
+export const DEFAULT_FRAME_SAMPLES = 3;
+export const IDLE_TIMEOUT_MS = 4000;
 
 const MotionTuningContext = createContext<MotionTuningStore | null>(null);
 

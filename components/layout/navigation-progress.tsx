@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useState } from 'react';
 
 /** A navigation quicker than this shows nothing: a flash of spinner would only distract. */
-const SHOW_AFTER_MS = 300;
+export const SHOW_AFTER_MS = 300;
 
 const currentUrl = () => window.location.pathname + window.location.search;
 

@@ -15,7 +15,7 @@ import { contactSchema, fieldErrors } from './schema';
 import { contactTranslators } from './texts';
 
 // A contact body is at most 32 KiB (docs/architecture.md#contact-api).
-const maxBodyBytes = 32 * 1024;
+export const maxBodyBytes = 32 * 1024;
 
 /** `POST /api/contact` (docs/architecture.md#contact-api). */
 export async function handleContactRequest(request: Request): Promise<Response> {

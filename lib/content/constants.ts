@@ -32,3 +32,8 @@ export const SHORT_LIST_SIZE = 3;
 
 /** An article's search description, as search results show it without cutting it (validated in the studio). */
 export const SEO_DESCRIPTION_MAX_LENGTH = 160;
+
+/** The content webhook (docs/architecture.md#content-webhook) sends `{_type}`: 64 KiB is far more than it needs. */
+export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024;
+/** Sanity signs with the sending time: a signed body replayed later than this is refused. */
+export const WEBHOOK_SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000;

@@ -1,5 +1,5 @@
 /** About 200 words a minute at about 6 characters a word (spaces included), in English as in French. */
-const CHARACTERS_PER_MINUTE = 1200;
+export const CHARACTERS_PER_MINUTE = 1200;
 
 /** Reading time in whole minutes, from the length of the body's text; never less than 1. */
 export function readingMinutes(characterCount: number): number {

@@ -3,7 +3,7 @@ import ipaddr from 'ipaddr.js';
 import { serverEnv } from '@/lib/server-env';
 
 // The longest address text a proxy writes (IPv6 with a zone and a port); anything longer is not one.
-const maxAddressLength = 64;
+export const maxAddressLength = 64;
 
 type ProxySetup = { onVercel: boolean; trustedHops: number };
 

@@ -26,7 +26,7 @@ import { newsletterTranslators } from './texts';
 import { createConfirmationToken } from './token';
 
 // An address and a language: a kilobyte is plenty.
-const maxBodyBytes = 1024;
+export const maxBodyBytes = 1024;
 
 const signupSchema = z.object({
   // One mailbox, one link: `Jeanne@Example.fr` and `jeanne@example.fr` seal the same token and send one email.

@@ -30,7 +30,7 @@ export type VisitorProfile = {
   gdprCompliant: boolean;
 };
 
-const SESSIONS_KEPT = 20;
+export const SESSIONS_KEPT = 20;
 
 type NavigatorExtras = Navigator & { connection?: { effectiveType?: string }; deviceMemory?: number };
 

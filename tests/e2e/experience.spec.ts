@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { LOADING_SCREEN_MIN_MS } from '../../lib/experience/loading-screen';
 
 /**
- * The experience layer (issue "Experience layer"): first-visit loading screen, reveals and reduced
+ * The experience layer (docs/behaviour/experience.md): first-visit loading screen, reveals and reduced
  * motion, the lazy 3D hero, offline pages through the service worker, recovery from missing chunks.
  */
 

@@ -200,7 +200,7 @@ test('Redis briefly stopped: requests are sent directly, the outage is logged on
   expect(await accepted(marker)).toEqual({ toOwner: 3, acknowledgements: 3, sentTwice: 0 });
   expect(outageLines(first, 'Redis unreachable')).toHaveLength(1);
 
-  // Neither kept nor sent: the spec's send-failure message, in the visitor's language.
+  // Neither kept nor sent: the send-failure message (docs/behaviour/contact.md#messages), in the visitor's language.
   const failing = `${marker}-failing`;
   await failProvider(failing, 'error');
   const refused = await contact(request, ports.first, failing, 10);

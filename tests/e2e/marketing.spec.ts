@@ -3,7 +3,7 @@ import { priceRange } from './figures';
 
 type Case = { path: string; lang: 'en' | 'fr'; h1: string; title: string; types: string[] };
 
-/** The marketing pages of issue 3 (this part): h1, title, language and the structured data each must carry. */
+/** The marketing pages: h1, title, language and the structured data each must carry. */
 const cases: Case[] = [
   {
     path: '/',

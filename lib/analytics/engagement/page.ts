@@ -1,7 +1,7 @@
 import type { Pathname } from '@/i18n/routing';
 import { parsePublicPath } from '@/i18n/paths';
 
-const LABEL_MAX = 100;
+export const LABEL_MAX = 100;
 
 export const pagePath = () => window.location.pathname;
 
