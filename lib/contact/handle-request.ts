@@ -11,6 +11,7 @@ import {
 } from '@/lib/http/request-guards';
 import { rateLimit } from '@/lib/rate-limit';
 import { acceptLead } from './lead-delivery';
+import { retryAfterResponse } from './lead-retries';
 import { contactSchema, fieldErrors } from './schema';
 import { contactTranslators } from './texts';
 
@@ -62,5 +63,7 @@ async function answer(request: Request): Promise<Response> {
   const accepted = await acceptLead(submission.data, t);
   if (accepted.delivery === 'failed') return json({ ok: false, error: t.errors('sendFailed') }, 502);
   const acknowledged = accepted.delivery === 'sent' ? accepted.acknowledged : false;
+  // The provider answers again: the requests it refused before go out once this answer is sent.
+  if (accepted.delivery === 'sent') retryAfterResponse();
   return json({ ok: true, id: accepted.id, delivery: accepted.delivery, acknowledged }, 200);
 }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readProjectFile } from './copy-strings';
 
@@ -8,6 +9,9 @@ import { readProjectFile } from './copy-strings';
  * The docs cannot drift from the code (docs/README.md): every constant the docs name is a constant of the file they
  * name, with the value they state; every query and health field they list is one the code has.
  */
+
+// Each check imports the module it names: on a busy machine the first imports take seconds.
+jest.setTimeout(30_000);
 
 type Row = { cells: string[]; line: number };
 
@@ -271,5 +275,21 @@ describe('the files the docs name', () => {
     const named = [...readProjectFile(page).matchAll(pathSpan)].map((match) => match[1]);
     const missing = [...new Set(named)].filter((file) => !existsSync(path.join(process.cwd(), file)) && !ignored(file));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the health check of docs/architecture.md#health-check', () => {
+  /** Every field of an answer, by its path (`services.email`); a list is one field. */
+  const fieldPaths = (value: unknown, prefix = ''): string[] =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.entries(value).flatMap(([key, inner]) => fieldPaths(inner, prefix ? `${prefix}.${key}` : key))
+      : [prefix];
+
+  it('lists exactly the fields /api/health answers', async () => {
+    process.env.LEADS_DIR = mkdtempSync(path.join(tmpdir(), 'leads-'));
+    const { GET } = await import('@/app/api/health/route');
+    const answer = await (await GET()).json();
+    const documented = tables(readProjectFile('docs/architecture.md'), 'Field').flatMap(({ cells }) => spans(cells[0]));
+    expect(documented.sort()).toEqual(fieldPaths(answer).sort());
   });
 });
