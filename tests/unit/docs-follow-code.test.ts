@@ -98,9 +98,9 @@ const constants: Constant[] = tables(readProjectFile(constantsPage), 'Constant')
 
 /** A constant's value in its module: `a.b.c` from its export `a`, or from `siteConfig` in site.config.ts. */
 async function valueOf(file: string, name: string): Promise<unknown> {
-  const module = (await import(`@/${file.replace(/\.(ts|tsx)$/, '')}`)) as Record<string, unknown>;
+  const exported = (await import(`@/${file.replace(/\.(ts|tsx)$/, '')}`)) as Record<string, unknown>;
   const [root, ...keys] = name.replace(/\.\*$/, '').split('.');
-  const start = root in module ? module[root] : (module.siteConfig as Record<string, unknown>)[root];
+  const start = root in exported ? exported[root] : (exported.siteConfig as Record<string, unknown>)[root];
   return keys.reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], start);
 }
 
