@@ -9,7 +9,10 @@ type Vars = Record<string, string | undefined>;
 
 const set = (vars: Vars, name: string) => Boolean(vars[name]?.trim());
 
-/** The shortest newsletter secret accepted in production: 32 characters (e.g. `openssl rand -hex 32`). */
+/**
+ * The shortest newsletter secret accepted in production: 32 characters (e.g. `openssl rand -hex 32`).
+ * @public named in docs/behaviour/constants.md
+ */
 export const MIN_SECRET_LENGTH = 32;
 
 const sampleDescriptions: Record<SampleData, string> = {

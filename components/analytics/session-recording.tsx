@@ -8,6 +8,7 @@ import { whenConsented } from '@/lib/consent';
 /**
  * The recording script waits for an idle moment (5 s at most, 3 s without idle callbacks;
  * docs/behaviour/analytics.md#session-recording)…
+ * @public named in docs/behaviour/constants.md
  */
 export const IDLE_TIMEOUT_MS = 5000;
 export const IDLE_FALLBACK_MS = 3000;

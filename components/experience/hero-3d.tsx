@@ -11,7 +11,9 @@ import { useMotionTuning } from './motion-tuning';
 
 type Eligibility = 'never' | 'on-click' | 'when-idle';
 
+/** @public named in docs/behaviour/constants.md */
 export const IDLE_TIMEOUT_MS = 5000;
+/** @public named in docs/behaviour/constants.md */
 export const IDLE_FALLBACK_MS = 2500;
 let eligibility: Eligibility | undefined;
 

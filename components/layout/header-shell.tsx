@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { cx } from '@/components/ui/class-names';
 
+/** @public named in docs/behaviour/constants.md */
 export const SOLID_AFTER_PX = 50;
 
 /**

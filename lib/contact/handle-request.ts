@@ -15,7 +15,10 @@ import { retryAfterResponse } from './lead-retries';
 import { contactSchema, fieldErrors } from './schema';
 import { contactTranslators } from './texts';
 
-// A contact body is at most 32 KiB (docs/architecture.md#contact-api).
+/**
+ * A contact body is at most 32 KiB (docs/architecture.md#contact-api).
+ * @public named in docs/behaviour/constants.md
+ */
 export const maxBodyBytes = 32 * 1024;
 
 /** `POST /api/contact` (docs/architecture.md#contact-api). */

@@ -6,11 +6,15 @@ import { deliverClaimed, LEASE_MS } from './lead-delivery';
 import { leadStore, type Backlog } from './lead-store';
 import { DELIVERED_KEPT_MS, hasSubmission } from './lead-store/lead';
 
-/** A retry run stops starting new leads after this, well within a serverless function's time. */
+/**
+ * A retry run stops starting new leads after this, well within a serverless function's time.
+ * @public named in docs/behaviour/constants.md
+ */
 export const RUN_BUDGET_MS = 45_000;
 /**
  * The pass after a contact request stops starting new leads after this: it keeps the request's function a few seconds
  * at most (each lead it started may still take its two provider calls).
+ * @public named in docs/behaviour/constants.md
  */
 export const AFTER_REQUEST_BUDGET_MS = 10_000;
 /** Pending leads one run looks at; the next run takes the rest. */

@@ -5,7 +5,10 @@ export type BlogFilters = { search?: string; category?: string; tag?: string };
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-/** No filter value is longer than a search (100 characters): the rest is cut before any matching. */
+/**
+ * No filter value is longer than a search (100 characters): the rest is cut before any matching.
+ * @public named in docs/behaviour/constants.md
+ */
 export const FILTER_MAX_LENGTH = 100;
 
 function single(value: string | string[] | undefined): string | undefined {

@@ -4,7 +4,7 @@ import { emailLimits } from './email-limits';
 import { plainTextField } from './form-fields';
 
 /** What an address field can be wrong with; the words are in messages (ContactErrors). */
-export const emailErrorCodes = ['emailRequired', 'emailInvalid'] as const;
+const emailErrorCodes = ['emailRequired', 'emailInvalid'] as const;
 type EmailErrorCode = (typeof emailErrorCodes)[number];
 
 /** An email address: markup stripped, then required, at most 254 characters, one plain address. */

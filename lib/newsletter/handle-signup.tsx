@@ -25,7 +25,10 @@ import { sealingSecret } from './subscribers';
 import { newsletterTranslators } from './texts';
 import { createConfirmationToken } from './token';
 
-// An address and a language: a kilobyte is plenty.
+/**
+ * An address and a language: a kilobyte is plenty.
+ * @public named in docs/behaviour/constants.md
+ */
 export const maxBodyBytes = 1024;
 
 const signupSchema = z.object({

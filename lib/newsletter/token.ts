@@ -13,7 +13,10 @@ export const LINK_VALIDITY_HOURS = 48;
 const HOUR_MS = 3_600_000;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-/** Sealed addresses are at most 254 characters: anything longer is not one of our tokens (checked before decoding). */
+/**
+ * Sealed addresses are at most 254 characters: anything longer is not one of our tokens (checked before decoding).
+ * @public named in docs/behaviour/constants.md
+ */
 export const MAX_TOKEN_LENGTH = 512;
 
 export type Subscription = { email: string; locale: Locale };

@@ -30,6 +30,7 @@ export type VisitorProfile = {
   gdprCompliant: boolean;
 };
 
+/** @public named in docs/behaviour/constants.md */
 export const SESSIONS_KEPT = 20;
 
 type NavigatorExtras = Navigator & { connection?: { effectiveType?: string }; deviceMemory?: number };

@@ -1,8 +1,14 @@
 import { decide, type RateDecision, type RateRule } from './window';
 
-/** Enough for every visitor of a small site in one window; past it, the least recently allowed key goes first. */
+/**
+ * Enough for every visitor of a small site in one window; past it, the least recently allowed key goes first.
+ * @public named in docs/behaviour/constants.md
+ */
 export const defaultMaxKeys = 10_000;
-/** Expired keys removed per allowed attempt: more than the one it adds, so they never pile up. */
+/**
+ * Expired keys removed per allowed attempt: more than the one it adds, so they never pile up.
+ * @public named in docs/behaviour/constants.md
+ */
 export const sweepPerAttempt = 2;
 
 /**

@@ -1,7 +1,10 @@
 import { trackEvent } from '@/lib/analytics';
 import { pagePath } from './page';
 
-/** Content streamed in later is picked up after this pause (docs/behaviour/analytics.md#event-catalogue). */
+/**
+ * Content streamed in later is picked up after this pause (docs/behaviour/analytics.md#event-catalogue).
+ * @public named in docs/behaviour/constants.md
+ */
 export const RESCAN_DEBOUNCE_MS = 250;
 
 /**
