@@ -115,13 +115,18 @@ export async function leadBacklog(now = Date.now()) {
  */
 export function retryAfterResponse(): void {
   if (!serverEnv.VERCEL) return;
-  after(async () => {
+  const pass = async () => {
     try {
       await retryPendingLeads(AFTER_REQUEST_BUDGET_MS);
     } catch (error) {
       console.error(`[leads] the retries after a request cannot reach the lead store: ${(error as Error).message}`);
     }
-  });
+  };
+  try {
+    after(pass);
+  } catch {
+    // Outside a request (a script): nothing runs after a response there, and the Cron retries.
+  }
 }
 
 /**

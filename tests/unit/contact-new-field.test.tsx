@@ -70,6 +70,11 @@ async function request(locale: 'en' | 'fr', changes: Record<string, unknown> = {
 }
 
 describe('a contact field added through the field table alone', () => {
+  // The environment is the worker's: the next test file starts without this one's provider and lead store.
+  afterAll(() => {
+    for (const name of ['LEADS_DIR', 'RESEND_API_KEY', 'RESEND_BASE_URL', 'CONTACT_TO_EMAIL']) delete process.env[name];
+  });
+
   it('is checked and cleaned by the schema: optional, within its limits, markup stripped', async () => {
     const { contactSchema, fieldErrors } = await import('@/lib/contact/schema');
     const errorsOf = async (changes: Record<string, unknown>) => {
@@ -128,7 +133,7 @@ describe('a contact field added through the field table alone', () => {
     // In the contact section, after the company, as the table orders it.
     const lines: string[] = english.text.split('\n');
     expect(lines.indexOf(`Current website: ${site}`)).toBe(lines.indexOf('Company: Boulangerie Dupont') + 1);
-  });
+  }, 30_000);
 
   it('is a line of the chat message, with the visitor’s own details', async () => {
     const [{ chatSummary }, { funnelTexts }, { contactSchema }] = await Promise.all([

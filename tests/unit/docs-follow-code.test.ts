@@ -289,6 +289,7 @@ describe('the health check of docs/architecture.md#health-check', () => {
     process.env.LEADS_DIR = mkdtempSync(path.join(tmpdir(), 'leads-'));
     const { GET } = await import('@/app/api/health/route');
     const answer = await (await GET()).json();
+    delete process.env.LEADS_DIR;
     const documented = tables(readProjectFile('docs/architecture.md'), 'Field').flatMap(({ cells }) => spans(cells[0]));
     expect(documented.sort()).toEqual(fieldPaths(answer).sort());
   });

@@ -84,7 +84,12 @@ describe('on Vercel, between two runs of a daily Cron', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });
-  afterAll(() => jest.restoreAllMocks());
+  afterAll(() => {
+    jest.restoreAllMocks();
+    // The environment is the worker's: the next test file must not run "on Vercel".
+    for (const name of ['VERCEL', 'LEADS_DIR', 'RESEND_API_KEY', 'RESEND_BASE_URL', 'CONTACT_TO_EMAIL'])
+      delete process.env[name];
+  });
 
   it('sends a kept request once the next request the provider takes has been answered', async () => {
     const POST = await importWithEnv(
