@@ -80,9 +80,10 @@ export type FieldRow = Kind & {
 /**
  * Every field of the contact form (docs/behaviour/contact.md#fields): its kind and limits, when it is required, the
  * step that asks it, its control, and its line in the owner's email and in the chat message. The order is the owner's
- * email's; each step asks its fields in this order, and the chat message follows the funnel's steps. The schema, the steps, the draft, the form and both texts read this table: a new field is a row here and
- * its labels in messages (ContactFunnel.fields.<name> for the form and the chat, ContactEmail.labels.<name> for the
- * owner's email), in each language. A choice's words are ContactFunnel.choices.<name>.<id>.
+ * email's; each step asks its fields in this order, and the chat message follows the funnel's steps. The schema, the
+ * steps, the draft, the form and both texts read this table: a new field is a row here and its labels in messages
+ * (ContactFunnel.fields.<name> for the form and the chat, ContactEmail.labels.<name> for the owner's email), in each
+ * language. A choice's words are ContactFunnel.choices.<name>.<id>.
  */
 export const contactFields = {
   projectType: {
