@@ -45,14 +45,16 @@ function exports(source: string, name: string): boolean {
 }
 
 /** Every number, string and boolean of a value, and the size of every list and record in it. */
-function leaves(value: unknown, depth = 0): { numbers: number[]; texts: string[] } {
-  if (typeof value === 'number') return { numbers: [value], texts: [String(value)] };
-  if (typeof value === 'string' || typeof value === 'boolean') return { numbers: [], texts: [String(value)] };
-  if (value === null || typeof value !== 'object' || depth > 4) return { numbers: [], texts: [] };
+function leaves(value: unknown, depth = 0): { numbers: number[]; sizes: number[]; texts: string[] } {
+  if (typeof value === 'number') return { numbers: [value], sizes: [], texts: [String(value)] };
+  if (typeof value === 'string' || typeof value === 'boolean')
+    return { numbers: [], sizes: [], texts: [String(value)] };
+  if (value === null || typeof value !== 'object' || depth > 4) return { numbers: [], sizes: [], texts: [] };
   const items = Array.isArray(value) ? value : Object.values(value);
   const inner = items.map((item) => leaves(item, depth + 1));
   return {
-    numbers: [items.length, ...inner.flatMap((leaf) => leaf.numbers)],
+    numbers: inner.flatMap((leaf) => leaf.numbers),
+    sizes: [items.length, ...inner.flatMap((leaf) => leaf.sizes)],
     texts: inner.flatMap((leaf) => leaf.texts),
   };
 }
@@ -137,20 +139,23 @@ describe(`every constant of ${constantsPage}`, () => {
         found.push(resolved);
       }
       if (found.length === 0) return;
-      const { numbers, texts } = leaves(found);
+      const { numbers, sizes, texts } = leaves(found);
       // Every number and literal the doc states is in the code…
       for (const { text, candidates } of statedNumbers(value)) {
-        const known = candidates.some((candidate) => numbers.includes(candidate) || texts.includes(String(candidate)));
+        const known = candidates.some(
+          (candidate) => numbers.includes(candidate) || sizes.includes(candidate) || texts.includes(String(candidate)),
+        );
         expect([names.join(), text, known]).toEqual([names.join(), text, true]);
       }
       for (const literal of spans(value)) {
         expect([names.join(), literal, texts.includes(literal)]).toEqual([names.join(), literal, true]);
       }
-      // …and a single value of the code is in the doc, so changing it fails here until the doc says it too.
-      for (const single of found.filter((item) => typeof item !== 'object' && typeof item !== 'function')) {
-        const stated = statedNumbers(value).some(({ candidates }) => candidates.includes(Number(single)));
-        const written = spans(value).includes(String(single));
-        expect([names.join(), single, stated || written]).toEqual([names.join(), single, true]);
+      // …and every number of the code, and a single text, is in the doc: changing one fails here until the doc says it.
+      const stated = statedNumbers(value).flatMap(({ candidates }) => candidates);
+      for (const number of numbers)
+        expect([names.join(), number, stated.includes(number)]).toEqual([names.join(), number, true]);
+      for (const single of found.filter((item) => typeof item === 'string' || typeof item === 'boolean')) {
+        expect([names.join(), single, spans(value).includes(String(single))]).toEqual([names.join(), single, true]);
       }
     },
   );
