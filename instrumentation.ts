@@ -5,9 +5,13 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ env }, { startupReport }] = await Promise.all([import('./lib/env'), import('./lib/production-readiness')]);
+  const [{ env }, { startupReport }, { leadRetrySchedule }] = await Promise.all([
+    import('./lib/env'),
+    import('./lib/production-readiness'),
+    import('./lib/contact/retry-schedule'),
+  ]);
   // Public variables as this build inlined them; the server's own variables as it runs.
-  const { info, problems } = startupReport({ ...process.env, ...env });
+  const { info, problems } = startupReport({ ...process.env, ...env }, leadRetrySchedule);
   console.info(info);
   for (const problem of problems) console.error(`[health] not ready for production: ${problem}`);
   // Vercel calls the retry route from its Cron instead; a build only prerenders.

@@ -47,8 +47,6 @@ const chosenNecessaryOnly = {
     {
       origin: `http://localhost:${port}`,
       localStorage: [
-        { name: STORAGE_KEYS.consentDate.name, value: consentDate },
-        { name: STORAGE_KEYS.consentVersion.name, value: CONSENT_VERSION },
         {
           name: STORAGE_KEYS.consentRecord.name,
           value: JSON.stringify({

@@ -1,5 +1,5 @@
 /**
- * What one URL costs the server, against a prerendered page in the same run (issue 23): the URLs a visitor
+ * What one URL costs the server, against a prerendered page in the same run (docs/measurements.md#what-a-client-can-vary): the URLs a visitor
  * (or an attacker) can vary without end, each request a new value so that no cache can help, and a visitor's
  * latency on a prerendered page while one client hammers the search with 10 connections.
  */
@@ -122,7 +122,7 @@ export function costSection({ baseline: base, rows, visitor }) {
   const visitorLine = (visit, target) =>
     `| while one client hammers \`${visit.target}\` (${Math.round(visit.hammer.requestsPerSecond)} req/s, p99 ${visit.hammer.p99} ms, ${visit.hammer.statuses}) | ${Math.round(visit.requestsPerSecond)} | ${visit.p50} ms | ${visit.p99} ms | ${visit.statuses} | ${target} |`;
   return [
-    `What one URL costs (issue 23): autocannon, 10 connections, ${loadSeconds} s, each request with a value never asked before (\`{n}\`), in turns with the prerendered page, ${loadRounds} times, the faster run of each kept. Targets: each at least ${costTargets.share.toFixed(2)} of the prerendered page's requests per second, with its expected status; a visitor's p99 on ${base.path} under ${costTargets.visitorP99Ms} ms while one client (its own process) hammers the search with 10 connections.`,
+    `What one URL costs: autocannon, 10 connections, ${loadSeconds} s, each request with a value never asked before (\`{n}\`), in turns with the prerendered page, ${loadRounds} times, the faster run of each kept. Targets: each at least ${costTargets.share.toFixed(2)} of the prerendered page's requests per second, with its expected status; a visitor's p99 on ${base.path} under ${costTargets.visitorP99Ms} ms while one client (its own process) hammers the search with 10 connections.`,
     [
       '| URL | Requests/s | Share | p99 | Statuses | Targets |',
       '| --- | --: | --: | --: | --- | --- |',

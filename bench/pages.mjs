@@ -1,6 +1,6 @@
 /**
  * The pages the bench measures, one of each kind, in each language (the default one first). `contact` marks the
- * page whose JavaScript budget is the contact funnel's (issue 17: +45 KiB above the bare page, +25 KiB elsewhere).
+ * page whose JavaScript budget is the contact funnel's (docs/measurements.md#targets: +45 KiB above the bare page, +25 KiB elsewhere).
  */
 export const pageKinds = [
   { key: 'home', label: 'home', paths: { en: '/', fr: '/fr' } },

@@ -12,7 +12,7 @@ const targets = {
   throughputShare: 0.9,
 };
 
-const targetsText = `Targets (issue 17), per page and method: LCP and FCP at most ${targets.timeRatio} times the bare page's, performance within ${targets.performanceGap} points of it; CLS 0.00; accessibility, best practices and SEO 100; JavaScript, router prefetches included, at most the bare page's + ${targets.jsAboveBareKib.content} KiB compressed (+ ${targets.jsAboveBareKib.contact} KiB on contact); HTML at most ${targets.htmlRawKib} KiB raw and ${targets.htmlCompressedKib} KiB compressed; throughput at least ${targets.throughputShare} of the bare page padded to the same weight, with no errors.`;
+const targetsText = `Targets, per page and method: LCP and FCP at most ${targets.timeRatio} times the bare page's, performance within ${targets.performanceGap} points of it; CLS 0.00; accessibility, best practices and SEO 100; JavaScript, router prefetches included, at most the bare page's + ${targets.jsAboveBareKib.content} KiB compressed (+ ${targets.jsAboveBareKib.contact} KiB on contact); HTML at most ${targets.htmlRawKib} KiB raw and ${targets.htmlCompressedKib} KiB compressed; throughput at least ${targets.throughputShare} of the bare page padded to the same weight, with no errors.`;
 
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
 const cell = (text) => String(text).replaceAll('|', '/');
@@ -125,7 +125,7 @@ function throughputTable(bare, rows, contact) {
   ].join('\n');
 }
 
-/** The line that shows devtools throttling really shapes the loopback network (issue 17 asks to check it). */
+/** The line that shows devtools throttling really shapes the loopback network, which the targets rely on. */
 function shapingCheck(byMethod) {
   const devtools = byMethod.devtools?.bare;
   if (!devtools) return '';

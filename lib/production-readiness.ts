@@ -9,8 +9,11 @@ type Vars = Record<string, string | undefined>;
 
 const set = (vars: Vars, name: string) => Boolean(vars[name]?.trim());
 
-/** The shortest newsletter secret accepted in production: 32 characters (e.g. `openssl rand -hex 32`). */
-const MIN_SECRET_LENGTH = 32;
+/**
+ * The shortest newsletter secret accepted in production: 32 characters (e.g. `openssl rand -hex 32`).
+ * @public named in docs/behaviour/constants.md
+ */
+export const MIN_SECRET_LENGTH = 32;
 
 const sampleDescriptions: Record<SampleData, string> = {
   legalIdentity: 'the legal identity (siteConfig.legal: business name, SIRET, VAT number)',
@@ -75,7 +78,7 @@ function leadStoreProblems(vars: Vars): string[] {
   }
   if (onVercel && !set(vars, 'CRON_SECRET')) {
     problems.push(
-      'CRON_SECRET is not set: Vercel Cron could not call /api/leads/retry, so a request kept while the email provider failed would never be sent. Add the line CRON_SECRET=<the output of openssl rand -hex 32>.',
+      'CRON_SECRET is not set: Vercel Cron could not call /api/leads/retry, so a request kept while the email provider failed would wait for the next contact request the provider takes. Add the line CRON_SECRET=<the output of openssl rand -hex 32>.',
     );
   }
   return problems;
@@ -88,8 +91,35 @@ const analyticsIds = {
   NEXT_PUBLIC_CLARITY_ID: 'clarity',
 };
 
-/** Which outside services the running site uses, without a secret, an id or an address: for the log and /api/health. */
-export function configuredServices(vars: Vars) {
+/**
+ * A cron schedule in words: "every minute" (Vercel Pro), "daily at 08:00 UTC" (any plan: Hobby accepts at most one
+ * run a day, within the hour it names), or the expression itself.
+ */
+export function scheduleInWords(schedule: string | undefined): string {
+  if (schedule === undefined) return 'no schedule in vercel.json';
+  if (schedule.trim() === '* * * * *') return 'every minute';
+  const daily = /^(\d{1,2}) (\d{1,2}) \* \* \*$/.exec(schedule.trim());
+  if (daily) return `daily at ${daily[2].padStart(2, '0')}:${daily[1].padStart(2, '0')} UTC`;
+  return `on the schedule ${schedule}`;
+}
+
+/**
+ * How kept leads are retried (docs/architecture.md#leads): under `next start`, the server's own timer; on Vercel, its
+ * Cron on the schedule of vercel.json, and a short pass after each request the provider took.
+ */
+function leadRetries(vars: Vars, schedule: string | undefined): string {
+  if (!set(vars, 'VERCEL')) return 'server timer';
+  const afterRequests = 'after each request the provider took';
+  return set(vars, 'CRON_SECRET')
+    ? `vercel cron ${scheduleInWords(schedule)}, and ${afterRequests}`
+    : `only ${afterRequests} (no CRON_SECRET)`;
+}
+
+/**
+ * Which outside services the running site uses, without a secret, an id or an address: for the log and /api/health.
+ * `leadRetrySchedule` is the Cron schedule the deployment was built with (lib/contact/retry-schedule.ts).
+ */
+export function configuredServices(vars: Vars, leadRetrySchedule?: string) {
   const emailKey = set(vars, 'RESEND_API_KEY');
   return {
     content: set(vars, 'NEXT_PUBLIC_SANITY_PROJECT_ID') ? 'sanity' : 'embedded dataset',
@@ -100,7 +130,7 @@ export function configuredServices(vars: Vars) {
     newsletter: !emailKey ? 'local outbox' : set(vars, 'RESEND_SEGMENT_ID') ? 'resend segment' : 'resend, no segment',
     rateLimit: set(vars, 'REDIS_URL') ? 'shared (redis)' : 'this instance only',
     leadStore: set(vars, 'REDIS_URL') ? 'redis' : set(vars, 'LEADS_DIR') ? 'folder' : 'local outbox',
-    leadRetries: set(vars, 'VERCEL') ? (set(vars, 'CRON_SECRET') ? 'vercel cron' : 'off') : 'server timer',
+    leadRetries: leadRetries(vars, leadRetrySchedule),
     analytics: Object.entries(analyticsIds)
       .filter(([name]) => set(vars, name))
       .map(([, service]) => service),
@@ -108,8 +138,8 @@ export function configuredServices(vars: Vars) {
 }
 
 /** The server's first words: what it runs with and, for production, what is still missing. */
-export function startupReport(vars: Vars): { info: string; problems: string[] } {
-  const services = Object.entries(configuredServices(vars)).map(
+export function startupReport(vars: Vars, leadRetrySchedule?: string): { info: string; problems: string[] } {
+  const services = Object.entries(configuredServices(vars, leadRetrySchedule)).map(
     ([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') || 'none' : value}`,
   );
   const environment = deploymentEnvironment(vars);

@@ -1,7 +1,7 @@
 import { VIDEO_EMBED_ORIGIN } from './content/video';
 
 /**
- * Security headers for every response (issue "Quality gates"). Pages stay static, so Next's inline hydration scripts
+ * Security headers for every response (docs/architecture.md#security-headers). Pages stay static, so Next's inline hydration scripts
  * need 'unsafe-inline' in script-src (docs/workarounds.md#unsafe-inline-in-script-src); everything else is strict.
  */
 const analyticsHosts = {

@@ -11,7 +11,7 @@ import { whenConsented } from '@/lib/consent';
  * The pixel starts about 100 ms after marketing consent is known
  * (docs/behaviour/analytics.md#conversions-and-the-social-pixel).
  */
-const PIXEL_DELAY_MS = 100;
+export const PIXEL_DELAY_MS = 100;
 
 /**
  * The social pixel, behind marketing consent: a page view per route, conversions from the catalogue.

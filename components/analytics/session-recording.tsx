@@ -8,9 +8,10 @@ import { whenConsented } from '@/lib/consent';
 /**
  * The recording script waits for an idle moment (5 s at most, 3 s without idle callbacks;
  * docs/behaviour/analytics.md#session-recording)…
+ * @public named in docs/behaviour/constants.md
  */
-const IDLE_TIMEOUT_MS = 5000;
-const IDLE_FALLBACK_MS = 3000;
+export const IDLE_TIMEOUT_MS = 5000;
+export const IDLE_FALLBACK_MS = 3000;
 
 /**
  * …or for the first pointer or key event, whichever comes first; only behind analytics consent, and

@@ -206,7 +206,7 @@ export function PostsSection({ title, active, children }: { title: string; activ
   );
 }
 
-/** Spec §8: a search or a filter with no match. */
+/** A search or a filter with no match (docs/behaviour/content.md#blog-list-search-and-filters). */
 export function NoResults({ title, hint }: { title: string; hint: string }) {
   return (
     <div role="status" className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

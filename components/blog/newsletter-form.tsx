@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import type { Locale } from '@/i18n/routing';
 import { trackEvent } from '@/lib/analytics';
+import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
 import { subscribe } from '@/lib/newsletter/subscribe';
 
 export type NewsletterFormTexts = {
@@ -38,7 +39,7 @@ export function NewsletterForm({ locale, texts }: { locale: Locale; texts: Newsl
     const data = new FormData(form);
     setStatus({ kind: 'sending' });
     const outcome = await subscribe(
-      { email: String(data.get('email') ?? ''), website: String(data.get('website') ?? ''), locale },
+      { email: String(data.get('email') ?? ''), [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD) ?? ''), locale },
       texts.failed,
     );
     if (!outcome.ok) return setStatus({ kind: 'error', message: outcome.message });
@@ -71,8 +72,8 @@ export function NewsletterForm({ locale, texts }: { locale: Locale; texts: Newsl
       </div>
       {/* Honeypot: off-screen and out of the tab order; people leave it empty, bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>{texts.honeypot}</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{texts.honeypot}</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p id={errorId} role="alert" className="mt-3 font-medium text-red-700 empty:hidden">
         {status.kind === 'error' ? status.message : ''}

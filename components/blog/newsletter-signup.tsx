@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageLink } from '@/components/legal/legal-section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/i18n/routing';
+import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
 import { LINK_VALIDITY_HOURS } from '@/lib/newsletter/token';
 import { NewsletterForm } from './newsletter-form';
 
@@ -32,7 +33,7 @@ export async function NewsletterSignup({ locale }: { locale: Locale }) {
           sending: t('sending'),
           sent: t('sent', { hours: LINK_VALIDITY_HOURS }),
           failed: t('failed'),
-          honeypot: fields('website'),
+          honeypot: fields(HONEYPOT_FIELD),
         }}
       />
       <p className="mt-4 text-sm text-muted">{t.rich('privacy', { privacy: pageLink('/privacy-policy') })}</p>

@@ -1,8 +1,19 @@
 import type { Ref } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { Timeline } from '@/lib/contact/choices';
+import type { ProjectType } from '@/lib/contact/choices';
+import {
+  choicesOf,
+  fieldRows,
+  hintKey,
+  isRequired,
+  type ChoiceField,
+  type FieldRow,
+  type FormField,
+} from '@/lib/contact/fields';
 import type { FunnelTexts } from '@/lib/contact/funnel-texts';
 import type { ContactFormValues } from '@/lib/contact/schema';
+import type { DetailsField } from '@/lib/contact/steps';
+import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
 import { Field, inputClass } from './field';
 import { StepLegend } from './step-legend';
 
@@ -11,116 +22,97 @@ type DetailsFieldsProps = {
   register: UseFormRegister<ContactFormValues>;
   errors: FieldErrors<ContactFormValues>;
   errorText: (message: string | undefined) => string | undefined;
-  companyRequired: boolean;
-  timelines: readonly Timeline[];
+  projectType?: ProjectType;
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-/** Step 4: who the visitor is and what the project needs. */
-export function DetailsFields({
-  texts,
-  register,
-  errors,
-  errorText,
-  companyRequired,
-  timelines,
-  headingRef,
-}: DetailsFieldsProps) {
+/** The visible fields of the details step, in the field table's order; the hidden one is drawn apart. */
+const visibleRows = fieldRows.filter(([, row]) => row.step === 'details' && row.control) as [
+  DetailsField,
+  FieldRow & { control: NonNullable<FieldRow['control']> },
+][];
+
+type ControlProps = {
+  name: FormField;
+  row: (typeof visibleRows)[number][1];
+  aria: Record<string, unknown>;
+  register: UseFormRegister<ContactFormValues>;
+  texts: FunnelTexts;
+  projectType?: ProjectType;
+};
+
+/** A field's control, as its row describes it. */
+function Control({ name, row, aria, register, texts, projectType }: ControlProps) {
+  const { type, autoComplete, inputMode, spellCheck } = row.control;
+  if (type === 'textarea') return <textarea {...aria} {...register(name)} rows={6} className={inputClass} />;
+  if (type === 'select') {
+    const words = texts.choices[name as ChoiceField] as Record<string, string>;
+    return (
+      <select {...aria} {...register(name)} className={inputClass}>
+        <option value="">{texts.timelineNone}</option>
+        {choicesOf(row, projectType).map((choice) => (
+          <option key={choice} value={choice}>
+            {words[choice]}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  const bounds = type === 'number' && 'limits' in row ? { min: row.limits.min, max: row.limits.max, step: 1 } : {};
+  return (
+    <input
+      {...aria}
+      {...register(name)}
+      type={type}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      spellCheck={spellCheck}
+      {...bounds}
+      className={inputClass}
+    />
+  );
+}
+
+/** Step 4: who the visitor is and what the project needs, drawn from the field table (lib/contact/fields.ts). */
+export function DetailsFields({ texts, register, errors, errorText, projectType, headingRef }: DetailsFieldsProps) {
   const { fields, hints } = texts;
   const { title, hint } = texts.questions.details;
-  const error = (name: keyof ContactFormValues) => errorText(errors[name]?.message);
-  const common = { optionalLabel: texts.optional };
   return (
     <fieldset aria-describedby="details-hint">
       <StepLegend title={title} hint={hint} hintId="details-hint" headingRef={headingRef} />
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field {...common} id="firstName" label={fields.firstName} required error={error('firstName')}>
-          {(aria) => (
-            <input {...aria} {...register('firstName')} type="text" autoComplete="given-name" className={inputClass} />
-          )}
-        </Field>
-        <Field {...common} id="lastName" label={fields.lastName} required error={error('lastName')}>
-          {(aria) => (
-            <input {...aria} {...register('lastName')} type="text" autoComplete="family-name" className={inputClass} />
-          )}
-        </Field>
-        <Field {...common} id="email" label={fields.email} required error={error('email')}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field {...common} id="phone" label={fields.phone} hint={hints.phone} error={error('phone')}>
-          {(aria) => <input {...aria} {...register('phone')} type="tel" autoComplete="tel" className={inputClass} />}
-        </Field>
-        <Field
-          {...common}
-          id="company"
-          label={fields.company}
-          required={companyRequired}
-          hint={companyRequired ? hints.companyRequired : hints.companyOptional}
-          error={error('company')}
-          className="sm:col-span-2"
-        >
-          {(aria) => (
-            <input {...aria} {...register('company')} type="text" autoComplete="organization" className={inputClass} />
-          )}
-        </Field>
-        <Field
-          {...common}
-          id="deadlineWeeks"
-          label={fields.deadlineWeeks}
-          required
-          hint={hints.deadlineWeeks}
-          error={error('deadlineWeeks')}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              {...register('deadlineWeeks')}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={104}
-              step={1}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field {...common} id="timeline" label={fields.timeline} hint={hints.timeline} error={error('timeline')}>
-          {(aria) => (
-            <select {...aria} {...register('timeline')} className={inputClass}>
-              <option value="">{texts.timelineNone}</option>
-              {timelines.map((timeline) => (
-                <option key={timeline} value={timeline}>
-                  {texts.choices.timeline[timeline]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
-          {...common}
-          id="message"
-          label={fields.message}
-          required
-          hint={hints.message}
-          error={error('message')}
-          className="sm:col-span-2"
-        >
-          {(aria) => <textarea {...aria} {...register('message')} rows={6} className={inputClass} />}
-        </Field>
+        {visibleRows.map(([name, row]) => {
+          const required = isRequired(row, projectType);
+          const hintName = hintKey(name, row, required);
+          return (
+            <Field
+              key={name}
+              id={name}
+              label={fields[name]}
+              required={required}
+              optionalLabel={texts.optional}
+              hint={hintName ? hints[hintName] : undefined}
+              error={errorText(errors[name]?.message)}
+              className={row.control.wide ? 'sm:col-span-2' : undefined}
+            >
+              {(aria) => (
+                <Control
+                  name={name}
+                  row={row}
+                  aria={aria}
+                  register={register}
+                  texts={texts}
+                  projectType={projectType}
+                />
+              )}
+            </Field>
+          );
+        })}
       </div>
       {/* Honeypot: off-screen and out of the tab order; people leave it empty, bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor="website">{fields.website}</label>
-        <input {...register('website')} id="website" type="text" tabIndex={-1} autoComplete="off" />
+        <label htmlFor={HONEYPOT_FIELD}>{fields[HONEYPOT_FIELD]}</label>
+        <input {...register(HONEYPOT_FIELD)} id={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
     </fieldset>
   );

@@ -1,17 +1,9 @@
 import type { Ref } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import {
-  budgetScale,
-  budgetsFor,
-  companyRequired,
-  heardFromOptions,
-  projectTypes,
-  timelinesFor,
-  type ProjectType,
-} from '@/lib/contact/choices';
+import { budgetScale, budgetsFor, heardFromOptions, projectTypes, type ProjectType } from '@/lib/contact/choices';
 import type { FunnelTexts } from '@/lib/contact/funnel-texts';
 import type { ContactFormValues } from '@/lib/contact/schema';
-import { funnelSteps, type Step, type StepName } from '@/lib/contact/steps';
+import { stepNames, type Step, type StepName } from '@/lib/contact/steps';
 import { ChoiceCards, type Choice } from './choice-cards';
 import { DetailsFields } from './details-fields';
 
@@ -46,7 +38,7 @@ type FunnelStepProps = {
 
 /** One step of the funnel, drawn from its data: a question answered with one choice, or the details. */
 export function FunnelStep({ step, texts, projectType, register, errors, errorText, headingRef }: FunnelStepProps) {
-  const { name } = funnelSteps[step - 1];
+  const name = stepNames[step - 1];
   if (name === 'details') {
     return (
       <DetailsFields
@@ -54,8 +46,7 @@ export function FunnelStep({ step, texts, projectType, register, errors, errorTe
         register={register}
         errors={errors}
         errorText={errorText}
-        companyRequired={companyRequired(projectType)}
-        timelines={timelinesFor(projectType)}
+        projectType={projectType}
         headingRef={headingRef}
       />
     );

@@ -1,29 +1,21 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { clearDraft, loadDraft, newSubmissionId, saveDraft } from '@/lib/contact/browser-store';
+import { fieldsOf } from '@/lib/contact/steps';
 import type { ContactFormValues, ContactSubmission } from '@/lib/contact/schema';
+import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
 
-export const emptyValues: ContactFormValues = {
-  projectType: '',
-  budget: '',
-  heardFrom: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  company: '',
-  deadlineWeeks: '',
-  timeline: '',
-  message: '',
-  website: '',
-};
+/** Every field of the form, empty: what each step asks for (lib/contact/fields.ts). */
+export const emptyValues = Object.fromEntries(
+  ([1, 2, 3, 4] as const).flatMap((step) => fieldsOf(step)).map((name) => [name, '']),
+) as ContactFormValues;
 
 /** Keeps only known string fields from what storage returned; never the honeypot. */
 function restoreValues(stored: Record<string, unknown>): ContactFormValues {
   const values = { ...emptyValues };
   for (const key of Object.keys(emptyValues) as (keyof ContactFormValues)[]) {
     const value = stored[key];
-    if (typeof value === 'string' && key !== 'website') values[key] = value.slice(0, 5000);
+    if (typeof value === 'string' && key !== HONEYPOT_FIELD) values[key] = value.slice(0, 5000);
   }
   return values;
 }

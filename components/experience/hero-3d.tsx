@@ -12,8 +12,10 @@ import { useMotionTuning } from './motion-tuning';
 
 type Eligibility = 'never' | 'on-click' | 'when-idle';
 
-const IDLE_TIMEOUT_MS = 5000;
-const IDLE_FALLBACK_MS = 2500;
+/** @public named in docs/behaviour/constants.md */
+export const IDLE_TIMEOUT_MS = 5000;
+/** @public named in docs/behaviour/constants.md */
+export const IDLE_FALLBACK_MS = 2500;
 /** Windows of one second counted before the scene starts; it starts if one of them kept the full frame rate. */
 const SAMPLES_BEFORE_START = 2;
 /** Consecutive windows under the full frame rate, with the scene running, that stop it for the rest of the visit. */

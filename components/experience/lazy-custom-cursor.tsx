@@ -9,8 +9,10 @@ import { useMotionTuning } from './motion-tuning';
 /** A mouse on a screen wider than 768 px, with motion allowed (docs/behaviour/experience.md#custom-cursor). */
 const CURSOR_MEDIA_QUERY = `(hover: hover) and (pointer: fine) and (min-width: ${MOBILE_BREAKPOINT_PX + 1}px) and (prefers-reduced-motion: no-preference)`;
 
-const IDLE_TIMEOUT_MS = 3000;
-const IDLE_FALLBACK_MS = 1500;
+/** @public named in docs/behaviour/constants.md */
+export const IDLE_TIMEOUT_MS = 3000;
+/** @public named in docs/behaviour/constants.md */
+export const IDLE_FALLBACK_MS = 1500;
 
 function subscribeToCursorQuery(onChange: () => void) {
   const media = window.matchMedia(CURSOR_MEDIA_QUERY);

@@ -7,9 +7,13 @@ import { watchFrameRate } from '@/lib/experience/frame-rate';
 import { createMotionTuningStore, staticTuning, type MotionTuningStore } from '@/lib/experience/motion-tuning-store';
 import { getFlags } from '@/lib/flags';
 
-/** Without `?perf-monitor` the frame rate is measured for a few seconds once the page is idle, then left alone. */
-const DEFAULT_FRAME_SAMPLES = 3;
-const IDLE_TIMEOUT_MS = 4000;
+/**
+ * Without `?perf-monitor` the frame rate is measured for a few seconds once the page is idle, then left alone.
+ * @public named in docs/behaviour/constants.md
+ */
+export const DEFAULT_FRAME_SAMPLES = 3;
+/** @public named in docs/behaviour/constants.md */
+export const IDLE_TIMEOUT_MS = 4000;
 
 const MotionTuningContext = createContext<MotionTuningStore | null>(null);
 

@@ -12,8 +12,10 @@ const workerUrl = `/sw.js?${new URLSearchParams({
   v: process.env.NEXT_PUBLIC_BUILD_VERSION ?? 'dev',
   prefixes: prefixedLocales.join(','),
 })}`;
-const IDLE_TIMEOUT_MS = 5000;
-const IDLE_FALLBACK_MS = 3000;
+/** @public named in docs/behaviour/constants.md */
+export const IDLE_TIMEOUT_MS = 5000;
+/** @public named in docs/behaviour/constants.md */
+export const IDLE_FALLBACK_MS = 3000;
 
 function loadedAssets(): string[] {
   return performance

@@ -3,7 +3,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { cx } from '@/components/ui/class-names';
 
-const SOLID_AFTER_PX = 50;
+/** @public named in docs/behaviour/constants.md */
+export const SOLID_AFTER_PX = 50;
 
 /**
  * The fixed header turns solid once the page has scrolled more than 50 px (docs/behaviour/pages-and-routes.md#header).

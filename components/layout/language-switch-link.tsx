@@ -29,11 +29,9 @@ function SwitchLink({ target, label, short, articlePairs, search }: SwitchProps 
   // address typed; hydration keeps the server's attributes, so the link is made again once the page runs.
   const running = useBrowserValue(() => true, false);
   function storeChoice() {
-    // The cookie is what the home redirect reads; the local copy is the `language` key, and the flag says that
-    // the page about to load was asked for explicitly, until it has loaded
-    // (docs/behaviour/privacy-and-consent.md#stored-keys).
+    // The cookie is the stored language, which the home redirect reads on the server; the flag says that the page
+    // about to load was asked for explicitly, until it has loaded (docs/behaviour/privacy-and-consent.md#stored-keys).
     writeCookie('languageCookie', target);
-    writeItem('language', target);
     writeItem('languageExplicitlyChanged', 'true');
   }
   return (

@@ -3,8 +3,11 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useState } from 'react';
 
-/** A navigation quicker than this shows nothing: a flash of spinner would only distract. */
-const SHOW_AFTER_MS = 300;
+/**
+ * A navigation quicker than this shows nothing: a flash of spinner would only distract.
+ * @public named in docs/behaviour/constants.md
+ */
+export const SHOW_AFTER_MS = 300;
 
 const currentUrl = () => window.location.pathname + window.location.search;
 

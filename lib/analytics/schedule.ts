@@ -3,7 +3,7 @@ import { DEFAULT_ANALYTICS_DELAY_MS, type Flags } from '@/lib/flags';
 export type LoadStrategy = 'immediate' | 'idle' | 'interaction';
 
 /** Without requestIdleCallback, the idle strategy waits this long (docs/behaviour/analytics.md#load-strategies). */
-const IDLE_FALLBACK_MS = 2000;
+export const IDLE_FALLBACK_MS = 2000;
 /**
  * The tag manager gets 15 s before the analytics tag is loaded directly
  * (docs/behaviour/analytics.md#tag-manager-and-fallback).

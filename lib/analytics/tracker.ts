@@ -21,9 +21,9 @@ export const DEDUP_WINDOW_MS = 5000;
  * The memory of sent events is trimmed by 500 once it holds more than 1000 (docs/behaviour/analytics.md#deduplication).
  */
 export const SENT_MEMORY_MAX = 1000;
-const SENT_MEMORY_TRIM = 500;
+export const SENT_MEMORY_TRIM = 500;
 /** Events waiting for the tag manager or for the visitor's choice; the oldest go first beyond this. */
-const QUEUE_LIMIT = 100;
+export const QUEUE_LIMIT = 100;
 
 /** How the tag libraries are fed: GTM reads `{ event }` objects, a bare analytics tag reads gtag() calls. */
 export type Transport = 'gtm' | 'gtag';

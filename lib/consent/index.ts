@@ -15,4 +15,11 @@ export {
 } from './gate';
 export { logPrivacyAction, readPrivacyLog } from './privacy-log';
 export { isConsentValid, readStoredRecord, type ConsentRecord, type OptionalCategory } from './record';
-export { eraseBrowserData, onConsentChoice, saveConsent, subscribeConsent, withdrawConsent } from './store';
+export {
+  eraseBrowserData,
+  forgetLegacyEntries,
+  onConsentChoice,
+  saveConsent,
+  subscribeConsent,
+  withdrawConsent,
+} from './store';

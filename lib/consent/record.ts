@@ -1,5 +1,5 @@
 import { CONSENT_VALIDITY_MS, CONSENT_VERSION } from './constants';
-import { readItem } from './storage';
+import { readItem, readJson, removeItem, writeItem } from './storage';
 
 export type ConsentCategory = 'necessary' | 'analytics' | 'marketing' | 'functional';
 /** The categories a visitor chooses; necessary storage is always on. */
@@ -43,9 +43,35 @@ function parseRecord(raw: string | null): ConsentRecord | null {
   }
 }
 
+/** The entries an earlier version of the site also wrote each choice in, besides the record. */
+const legacyEntries = ['consentPreferences', 'consentLight', 'consentDate', 'consentVersion'] as const;
+
+/**
+ * A returning visitor's choice from the entries an earlier version wrote, as one record, which takes their place
+ * (docs/behaviour/privacy-and-consent.md#saving-a-choice): the record's text, or null when there is no such choice.
+ * Its date and version come along, so a choice that is no longer valid is asked again as before.
+ */
+function migrateLegacyChoice(): string | null {
+  const preferences = readJson('consentPreferences') ?? readJson('consentLight');
+  if (!preferences || typeof preferences !== 'object') return null;
+  const record = parseRecord(
+    JSON.stringify({
+      preferences,
+      consentDate: readItem('consentDate') ?? '',
+      consentVersion: readItem('consentVersion') ?? '',
+      ipHash: 'client-side-placeholder',
+      gdprCompliant: true,
+    }),
+  );
+  const raw = JSON.stringify(record);
+  // Kept for this page even if storage refuses the write; the old entries go only once the record holds the choice.
+  if (writeItem('consentRecord', raw)) for (const id of legacyEntries) removeItem(id);
+  return raw;
+}
+
 /** The stored record as written, valid or not (same object while the stored text is unchanged). */
 export function readStoredRecord(): ConsentRecord | null {
-  const raw = readItem('consentRecord');
+  const raw = readItem('consentRecord') ?? migrateLegacyChoice();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedRecord = parseRecord(raw);

@@ -40,7 +40,6 @@ function tagCookie<Category extends 'analytics' | 'marketing'>(name: string, cat
  */
 export const STORAGE_KEYS = {
   theme: { name: 'theme', area: 'local', category: 'necessary' },
-  language: { name: 'language', area: 'local', category: 'necessary' },
   languageCookie: {
     name: LANGUAGE_COOKIE,
     area: 'cookie',
@@ -49,14 +48,18 @@ export const STORAGE_KEYS = {
   },
   languageExplicitlyChanged: { name: 'languageExplicitlyChanged', area: 'local', category: 'necessary' },
   nextLocale: { name: 'NEXT_LOCALE', legacy: true, area: 'cookie', category: 'necessary' },
+  /** The language is the cookie's, which the server reads too; the switch once kept a copy here. */
+  language: { name: 'language', legacy: true, area: 'local', category: 'necessary' },
   hasVisited: { name: 'has_visited', area: 'local', category: 'necessary' },
   adminMode: { name: 'admin_mode', area: 'local', category: 'necessary' },
   recoveryReloadAt: { name: 'recovery_reload_at', area: 'session', category: 'necessary' },
-  consentPreferences: { name: 'cookie-preferences', area: 'local', category: 'necessary' },
-  consentLight: { name: 'cookie-consent', area: 'local', category: 'necessary' },
-  consentDate: { name: 'cookie-consent-date', area: 'local', category: 'necessary' },
-  consentVersion: { name: 'cookie-consent-version', area: 'local', category: 'necessary' },
+  /** The consent choice: one record with its preferences, date and version (lib/consent/record.ts). */
   consentRecord: { name: 'gdpr-consent-record', area: 'local', category: 'necessary' },
+  /** The forms a choice was once also written in; a returning visitor's are read into the record, then removed. */
+  consentPreferences: { name: 'cookie-preferences', legacy: true, area: 'local', category: 'necessary' },
+  consentLight: { name: 'cookie-consent', legacy: true, area: 'local', category: 'necessary' },
+  consentDate: { name: 'cookie-consent-date', legacy: true, area: 'local', category: 'necessary' },
+  consentVersion: { name: 'cookie-consent-version', legacy: true, area: 'local', category: 'necessary' },
   privacyLog: { name: 'privacy-log', area: 'local', category: 'necessary' },
   contactDraft: { name: 'contact-funnel', area: 'session', category: 'necessary' },
   contactAttempts: { name: 'contact-attempts', area: 'local', category: 'necessary' },

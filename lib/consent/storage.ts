@@ -129,6 +129,23 @@ function readCookies(): Record<string, string> {
   return result;
 }
 
+/**
+ * Removes what an earlier version of the site wrote and this one never writes (the registry's `legacy` entries), so a
+ * returning visitor's browser keeps exactly what the privacy policy lists.
+ */
+export function removeLegacyEntries(): void {
+  for (const entry of storageEntries) {
+    if (!entry.legacy) continue;
+    if (entry.area === 'cookie') deleteCookie(entry.name);
+    else
+      try {
+        area(entry.area)?.removeItem(entry.name);
+      } catch {
+        // Nothing to remove when storage is unavailable.
+      }
+  }
+}
+
 export function writeCookie(id: SiteCookieId, value: string): void {
   const { name, maxAgeSeconds } = STORAGE_KEYS[id] as StorageEntry;
   try {

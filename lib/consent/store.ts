@@ -10,8 +10,7 @@ import {
   clearTrackingCookies,
   eraseStored,
   onStoredChange,
-  removeItem,
-  writeItem,
+  removeLegacyEntries,
   writeJson,
   type StoredEntry,
 } from './storage';
@@ -19,11 +18,6 @@ import {
 /** What a visitor chooses; `functional` keeps its previous value when a view does not ask about it. */
 export type ConsentChoice = Pick<CookiePreferences, 'analytics' | 'marketing'> &
   Partial<Pick<CookiePreferences, 'functional'>>;
-/**
- * The lighter form (docs/behaviour/privacy-and-consent.md#saving-a-choice): analytics and marketing only, with the date
- * in its own entry.
- */
-type LightConsent = Pick<CookiePreferences, 'analytics' | 'marketing'>;
 
 const NECESSARY_ONLY: CookiePreferences = { necessary: true, analytics: false, marketing: false, functional: false };
 
@@ -88,7 +82,7 @@ function userAgent(): string {
 }
 
 /**
- * Stores the visitor's choice with today's date and version 2.0 in each of its stored forms
+ * Stores the visitor's choice with today's date and version 2.0 in the one consent record
  * (docs/behaviour/privacy-and-consent.md#saving-a-choice), logs it and tells subscribers. `ipHash` is a placeholder:
  * no address is ever collected in the browser.
  */
@@ -108,13 +102,6 @@ export function saveConsent(choice: ConsentChoice): ConsentRecord {
     ipHash: 'client-side-placeholder',
     gdprCompliant: true,
   };
-  writeJson('consentPreferences', preferences);
-  writeJson('consentLight', {
-    analytics: preferences.analytics,
-    marketing: preferences.marketing,
-  } satisfies LightConsent);
-  writeItem('consentDate', record.consentDate);
-  writeItem('consentVersion', CONSENT_VERSION);
   writeJson('consentRecord', record);
   if (!preferences.analytics) clearTrackingCookies('analytics');
   if (!preferences.marketing) clearTrackingCookies('marketing');
@@ -126,8 +113,8 @@ export function saveConsent(choice: ConsentChoice): ConsentRecord {
 
 /**
  * Withdrawal (docs/behaviour/privacy-and-consent.md#withdrawing-consent): clears the tracking cookies, resets to
- * necessary only, removes the consent date and version and logs it. The record stays, dated by its withdrawal, as proof
- * that consent was withdrawn.
+ * necessary only, removes the consent date and version from the record and logs it. The record stays, dated by its
+ * withdrawal, as proof that consent was withdrawn.
  */
 export function withdrawConsent(): void {
   const previous = readStoredRecord();
@@ -141,14 +128,19 @@ export function withdrawConsent(): void {
     gdprCompliant: true,
     withdrawalDate: new Date().toISOString(),
   };
-  writeJson('consentPreferences', record.preferences);
-  writeJson('consentLight', { analytics: false, marketing: false } satisfies LightConsent);
-  removeItem('consentDate');
-  removeItem('consentVersion');
   writeJson('consentRecord', record);
   logPrivacyAction('consent_withdrawn', { clearedCookies: cleared });
   notify();
   notifyChoice(record.preferences);
+}
+
+/**
+ * Once a returning visitor's choice is in its record, removes every entry this version of the site no longer writes
+ * (the registry's legacy entries), so the browser keeps what the privacy policy lists.
+ */
+export function forgetLegacyEntries(): void {
+  readStoredRecord();
+  removeLegacyEntries();
 }
 
 /**

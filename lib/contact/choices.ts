@@ -90,10 +90,3 @@ const timelinesByType: Record<ProjectType, readonly Timeline[]> = {
 export function timelinesFor(projectType: ProjectType | undefined): readonly Timeline[] {
   return projectType ? timelinesByType[projectType] : [];
 }
-
-/** Business projects where the quote is made out to a company: the company name is required. */
-const companyRequiredFor: readonly ProjectType[] = ['mobile-app', 'seo-marketing'];
-
-export function companyRequired(projectType: ProjectType | undefined): boolean {
-  return projectType !== undefined && companyRequiredFor.includes(projectType);
-}

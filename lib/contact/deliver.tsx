@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { render } from '@react-email/components';
 import { headerSafe, sendEmail, type OutgoingEmail } from '@/lib/email/send';
 import { sendToVisitor } from '@/lib/email/visitor-mail';
+import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
 import { serverEnv } from '@/lib/server-env';
 import { siteConfig } from '@/site.config';
 import { AcknowledgementEmail, acknowledgementContent, acknowledgementText } from './email/acknowledgement-email';
@@ -15,7 +16,7 @@ import type { ContactTranslators } from './texts';
  * the browser's submission id plus the cleaned content (an edited form is a new message).
  */
 function submissionHash(data: ContactSubmission): string {
-  const content = Object.entries(data).filter(([field]) => field !== 'website');
+  const content = Object.entries(data).filter(([field]) => field !== HONEYPOT_FIELD);
   const canonical = JSON.stringify(content.sort(([a], [b]) => a.localeCompare(b)));
   return createHash('sha256').update(canonical).digest('hex').slice(0, 48);
 }

@@ -1,22 +1,21 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/site.config';
-import { figureChoiceLabels, labels, type Labels } from './choice-labels';
-import {
-  heardFromOptions,
-  projectTypes,
-  type Budget,
-  type BudgetScale,
-  type ProjectType,
-  type Timeline,
-} from './choices';
+import { choiceLabels, labels, type ChoiceLabels, type Labels } from './choice-labels';
+import { projectTypes, type BudgetScale, type ProjectType } from './choices';
+import { contactFields, fieldRows, hintKey, type ErrorCode } from './fields';
 import { formRateRule } from '@/lib/http/rate-rules';
-import { errorCodes, limits, type ErrorCode } from './schema';
-import { funnelSteps, stepNames, type DetailsField, type StepName } from './steps';
+import { errorCodes } from './schema';
+import { fieldsOf, stepNames, type DetailsField, type StepName } from './steps';
 import { contactTranslators } from './texts';
 
 type Question = { title: string; hint: string };
-const hintNames = ['phone', 'companyRequired', 'companyOptional', 'deadlineWeeks', 'timeline', 'message'] as const;
+/** The hints of the details step, as the field table asks for them. */
+const hintNames = fieldRows.flatMap(([name, row]) =>
+  [hintKey(name, row, true), hintKey(name, row, false)].filter(
+    (key, index, keys) => key && keys.indexOf(key) === index,
+  ),
+) as string[];
 const actionNames = ['next', 'back', 'sendEmail', 'sending', 'sendWhatsapp', 'newTab'] as const;
 
 /**
@@ -36,16 +35,11 @@ export type FunnelTexts = {
     heardFrom: Question;
     details: Question;
   };
-  choices: {
-    projectType: Labels<ProjectType>;
-    projectTypeHints: Labels<ProjectType>;
-    budget: Labels<Budget>;
-    heardFrom: Labels<(typeof heardFromOptions)[number]>;
-    timeline: Labels<Timeline>;
-  };
-  /** Step 4's labels, and the honeypot's (`website`). */
-  fields: Labels<DetailsField | 'website'>;
-  hints: Labels<(typeof hintNames)[number]>;
+  /** Every choice of the field table in words, and a hint for each project type. */
+  choices: ChoiceLabels & { projectTypeHints: Labels<ProjectType> };
+  /** The details step's labels, its hidden field's included. */
+  fields: Labels<DetailsField>;
+  hints: Labels<string>;
   optional: string;
   timelineNone: string;
   actions: Labels<(typeof actionNames)[number]>;
@@ -65,8 +59,6 @@ const range = (count: number) => Array.from({ length: count }, (_, index) => ind
 /** The contact page hands these to the funnel, so the browser gets words and never a catalogue. */
 export async function funnelTexts(locale: Locale): Promise<FunnelTexts> {
   const { funnel: t, errors, figures } = await contactTranslators(locale);
-  const { budget, timeline } = figureChoiceLabels(t, figures);
-  const fields = [...funnelSteps[3].fields, 'website'] as const;
   return {
     formLabel: t('formLabel'),
     progressLabel: t('progressLabel'),
@@ -85,14 +77,11 @@ export async function funnelTexts(locale: Locale): Promise<FunnelTexts> {
       details: { title: t('details.title'), hint: t('details.hint') },
     },
     choices: {
-      projectType: labels(projectTypes, (id) => t(`choices.projectType.${id}`)),
+      ...choiceLabels(t, figures),
       projectTypeHints: labels(projectTypes, (id) => t(`choices.projectTypeHints.${id}`)),
-      budget,
-      heardFrom: labels(heardFromOptions, (id) => t(`choices.heardFrom.${id}`)),
-      timeline,
     },
-    fields: labels(fields, (field) => t(`fields.${field}`)),
-    hints: labels(hintNames, (hint) => t(`hints.${hint}`)),
+    fields: labels(fieldsOf(4) as DetailsField[], (field) => t(`fields.${field}`)),
+    hints: labels(hintNames, (hint) => t(`hints.${hint}` as never)),
     optional: t('optional'),
     timelineNone: t('timelineNone'),
     actions: labels(actionNames, (action) => t(`actions.${action}`)),
@@ -103,6 +92,6 @@ export async function funnelTexts(locale: Locale): Promise<FunnelTexts> {
     ),
     summaryGreeting: t('summaryGreeting', { name: siteConfig.ownerName.split(' ')[0] }),
     colon: t('colon'),
-    weeks: range(limits.deadlineWeeks.max).map((count) => t('weeks', { count })),
+    weeks: range(contactFields.deadlineWeeks.limits.max).map((count) => t('weeks', { count })),
   };
 }

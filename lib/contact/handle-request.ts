@@ -11,11 +11,15 @@ import {
 } from '@/lib/http/request-guards';
 import { rateLimit } from '@/lib/rate-limit';
 import { acceptLead } from './lead-delivery';
+import { retryAfterResponse } from './lead-retries';
 import { contactSchema, fieldErrors } from './schema';
 import { contactTranslators } from './texts';
 
-// A contact body is at most 32 KiB (docs/architecture.md#contact-api).
-const maxBodyBytes = 32 * 1024;
+/**
+ * A contact body is at most 32 KiB (docs/architecture.md#contact-api).
+ * @public named in docs/behaviour/constants.md
+ */
+export const maxBodyBytes = 32 * 1024;
 
 /** `POST /api/contact` (docs/architecture.md#contact-api). */
 export async function handleContactRequest(request: Request): Promise<Response> {
@@ -62,5 +66,7 @@ async function answer(request: Request): Promise<Response> {
   const accepted = await acceptLead(submission.data, t);
   if (accepted.delivery === 'failed') return json({ ok: false, error: t.errors('sendFailed') }, 502);
   const acknowledged = accepted.delivery === 'sent' ? accepted.acknowledged : false;
+  // The provider answers again: the requests it refused before go out once this answer is sent.
+  if (accepted.delivery === 'sent') retryAfterResponse();
   return json({ ok: true, id: accepted.id, delivery: accepted.delivery, acknowledged }, 200);
 }

@@ -1,12 +1,22 @@
 import 'server-only';
+import { after } from 'next/server';
 import { rateLimit } from '@/lib/rate-limit';
 import { serverEnv } from '@/lib/server-env';
 import { deliverClaimed, LEASE_MS } from './lead-delivery';
 import { leadStore, type Backlog } from './lead-store';
 import { DELIVERED_KEPT_MS, hasSubmission } from './lead-store/lead';
 
-/** A retry run stops starting new leads after this, well within a serverless function's time. */
-const RUN_BUDGET_MS = 45_000;
+/**
+ * A retry run stops starting new leads after this, well within a serverless function's time.
+ * @public named in docs/behaviour/constants.md
+ */
+export const RUN_BUDGET_MS = 45_000;
+/**
+ * The pass after a contact request stops starting new leads after this: it keeps the request's function a few seconds
+ * at most (each lead it started may still take its two provider calls).
+ * @public named in docs/behaviour/constants.md
+ */
+export const AFTER_REQUEST_BUDGET_MS = 10_000;
 /** Pending leads one run looks at; the next run takes the rest. */
 const RUN_BATCH = 200;
 const HOUR_MS = 3_600_000;
@@ -35,7 +45,7 @@ export type RetryRun = { delivered: number; stillPending: number };
  * run stops (the provider still fails, the others keep their time). Each lead is claimed first, so two
  * instances never send it twice.
  */
-async function retryOnce(): Promise<RetryRun> {
+async function retryOnce(budgetMs: number): Promise<RetryRun> {
   const store = leadStore();
   const started = Date.now();
   if (started - forgottenAt > FORGET_PERIOD_MS) {
@@ -47,7 +57,7 @@ async function retryOnce(): Promise<RetryRun> {
   let tried = false;
   let providerAnswers = false;
   for (const lead of leads) {
-    if (Date.now() - started > RUN_BUDGET_MS) break;
+    if (Date.now() - started > budgetMs) break;
     if (lead.nextAttemptAt > Date.now() && tried && !providerAnswers) break;
     const release = await store.claim(lead.id, LEASE_MS);
     if (!release) continue;
@@ -70,8 +80,8 @@ async function retryOnce(): Promise<RetryRun> {
 let running: Promise<RetryRun> | undefined;
 
 /** Retries the pending leads; a call while a run is under way in this process joins it. */
-export function retryPendingLeads(): Promise<RetryRun> {
-  running ??= retryOnce().finally(() => {
+export function retryPendingLeads(budgetMs = RUN_BUDGET_MS): Promise<RetryRun> {
+  running ??= retryOnce(budgetMs).finally(() => {
     running = undefined;
   });
   return running;
@@ -96,6 +106,27 @@ export async function leadBacklog(now = Date.now()) {
     );
   }
   return { store: store.kind, pending: backlog.pending, oldestPendingSeconds };
+}
+
+/**
+ * On Vercel, where no timer of the server's own runs and the Cron may come once a day (Hobby), a contact request the
+ * provider just took is the sign it answers again: once the response is sent, the kept leads are retried, within
+ * AFTER_REQUEST_BUDGET_MS (docs/architecture.md#leads). Under `next start` the server's timer does it.
+ */
+export function retryAfterResponse(): void {
+  if (!serverEnv.VERCEL) return;
+  const pass = async () => {
+    try {
+      await retryPendingLeads(AFTER_REQUEST_BUDGET_MS);
+    } catch (error) {
+      console.error(`[leads] the retries after a request cannot reach the lead store: ${(error as Error).message}`);
+    }
+  };
+  try {
+    after(pass);
+  } catch {
+    // Outside a request (a script): nothing runs after a response there, and the Cron retries.
+  }
 }
 
 /**

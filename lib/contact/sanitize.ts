@@ -11,8 +11,11 @@ const messageOnly: sanitizeHtml.IOptions = { allowedTags: [...messageTags], allo
 // C0 controls and DEL; single-line fields lose line breaks too, so nothing can start a new mail header.
 const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
-// At most this many strip-and-decode passes: each one is linear, so the whole is too, however the input nests.
-const maxPasses = 8;
+/**
+ * At most this many strip-and-decode passes: each one is linear, so the whole is too, however the input nests.
+ * @public named in docs/behaviour/constants.md
+ */
+export const maxPasses = 8;
 
 /**
  * Removes every run of "<" that is followed by what could open a tag (a letter, "/", "!" or "?"), in one pass.

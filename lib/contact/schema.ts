@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import {
-  budgetsFor,
-  companyRequired,
-  heardFromOptions,
-  methods,
-  projectTypes,
-  budgets,
-  timelines,
-  timelinesFor,
-} from './choices';
-import { emailAddress, emailErrorCodes, emailLimits } from '@/lib/http/email-address';
+import { emailAddress } from '@/lib/http/email-address';
 import { firstErrors } from '@/lib/http/field-errors';
-import { localeField, plainTextField } from '@/lib/http/form-fields';
+import { plainTextField } from '@/lib/http/form-fields';
+import { projectTypes, type ProjectType } from './choices';
+import {
+  choicesOf,
+  fieldRows,
+  isRequired,
+  type ContactSubmission,
+  type ErrorCode,
+  type FieldName,
+  type FieldRow,
+} from './fields';
 import { messageText } from './message-text';
 import { messageHtml } from './sanitize';
 
@@ -19,171 +19,159 @@ import { messageHtml } from './sanitize';
 z.config({ jitless: true });
 
 /**
- * Every way a field can be wrong. The schema reports these codes; the words, in each language,
- * are in messages (ContactErrors), so the browser and the server share one schema.
+ * Every way a field can be wrong: the codes of the field table (lib/contact/fields.ts). The words, in each
+ * language, are in messages (ContactErrors), so the browser and the server share one schema.
  */
 export const errorCodes = [
-  'projectTypeRequired',
-  'budgetRequired',
-  'heardFromRequired',
-  'firstNameRequired',
-  'firstNameLength',
-  'lastNameRequired',
-  'lastNameLength',
-  ...emailErrorCodes,
-  'phoneInvalid',
-  'companyRequired',
-  'companyLength',
-  'deadlineRequired',
-  'deadlineRange',
-  'timelineInvalid',
-  'messageRequired',
-  'messageLength',
+  ...new Set(fieldRows.flatMap(([, row]) => [row.errors.required, row.errors.invalid])),
   'invalid',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
+].filter((code): code is ErrorCode => code !== undefined);
 
-export const limits = {
-  name: { min: 2, max: 100 },
-  company: { max: 100 },
-  email: { max: emailLimits.max },
-  phone: { min: 7, max: 20 },
-  message: { min: 10, max: 2000 },
-  deadlineWeeks: { min: 1, max: 104 },
-} as const;
+type Limits = Extract<FieldRow, { limits: unknown }>['limits'];
+type Codes = { required: ErrorCode; invalid: ErrorCode };
+
+/** Blank becomes undefined. */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /**
- * Raw lengths, checked before any cleaning runs (docs/behaviour/contact.md#raw-limits): room for markup and entities
- * around each visible limit, and a ceiling on the work a hostile value can cause (tests/unit/contact-hostile-input.test.ts).
+ * A one-line text: markup stripped, then within its limits; a required one must keep a character once cleaned
+ * (an optional one cleaned to nothing is an empty answer).
  */
-export const rawLimits = {
-  name: 400,
-  company: 400,
-  email: emailLimits.rawMax,
-  phone: 100,
-  message: 8_000,
-  deadlineWeeks: 20,
-  submissionId: 64,
-  honeypot: 200,
-} as const;
-
-/** Required one-line text: markup stripped, then 2 to 100 characters. */
-const name = (required: ErrorCode, length: ErrorCode) =>
-  plainTextField(required, length, rawLimits.name).pipe(
-    z
-      .string()
-      .min(1, { error: required })
-      .min(limits.name.min, { error: length })
-      .max(limits.name.max, { error: length }),
+const oneLine = ({ required, invalid }: Codes, limits: Limits, mustKeepText: boolean) =>
+  plainTextField(required, invalid, limits.raw).pipe(
+    (mustKeepText ? z.string().min(1, { error: required }) : z.string())
+      .min(limits.min ?? 0, { error: invalid })
+      .max(limits.max ?? limits.raw, { error: invalid }),
   );
-
-/** Optional text: blank becomes undefined. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
 /**
  * Phone: disallowed characters removed, then 7 to 20 digits, spaces, plus, dashes or parentheses
  * (docs/behaviour/contact.md#validation).
  */
-const phone = z
-  .string({ error: 'phoneInvalid' })
-  .max(rawLimits.phone, { error: 'phoneInvalid' })
-  .transform((value) =>
-    value
-      .replace(/[^\d\s+()-]/g, '')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  )
-  .pipe(
-    z
-      .string()
-      .min(limits.phone.min, { error: 'phoneInvalid' })
-      .max(limits.phone.max, { error: 'phoneInvalid' })
-      .refine((value) => (value.match(/\d/g)?.length ?? 0) >= limits.phone.min, { error: 'phoneInvalid' }),
-  );
-
-const deadlineWeeks = z.preprocess(
-  (value) => {
-    if (value === undefined || value === null) return undefined;
-    if (typeof value === 'string') {
-      if (value.length > rawLimits.deadlineWeeks) return Number.NaN;
-      return value.trim() === '' ? undefined : Number(value.trim());
-    }
-    return value;
-  },
+const phone = ({ invalid }: Codes, limits: Limits) =>
   z
-    .number({ error: (issue) => (issue.input === undefined ? 'deadlineRequired' : 'deadlineRange') })
-    .int({ error: 'deadlineRange' })
-    .min(limits.deadlineWeeks.min, { error: 'deadlineRange' })
-    .max(limits.deadlineWeeks.max, { error: 'deadlineRange' }),
-);
-
-const message = z
-  .string({ error: 'messageRequired' })
-  .max(rawLimits.message, { error: 'messageLength' })
-  .transform(messageHtml)
-  .superRefine((html, ctx) => {
-    const length = messageText(html).length;
-    if (length === 0) ctx.addIssue({ code: 'custom', message: 'messageRequired' });
-    else if (length < limits.message.min || length > limits.message.max) {
-      ctx.addIssue({ code: 'custom', message: 'messageLength' });
-    }
-  });
-
-/** The one contact schema: the funnel validates with it and so does `POST /api/contact`. */
-export const contactSchema = z
-  .object({
-    projectType: z.enum(projectTypes, { error: 'projectTypeRequired' }),
-    budget: z.enum(budgets, { error: 'budgetRequired' }),
-    heardFrom: z.enum(heardFromOptions, { error: 'heardFromRequired' }),
-    firstName: name('firstNameRequired', 'firstNameLength'),
-    lastName: name('lastNameRequired', 'lastNameLength'),
-    email: emailAddress,
-    phone: optional(phone),
-    company: optional(
-      plainTextField<ErrorCode>('companyLength', 'companyLength', rawLimits.company).pipe(
-        z.string().max(limits.company.max, { error: 'companyLength' }),
-      ),
-    ),
-    deadlineWeeks,
-    timeline: optional(z.enum(timelines, { error: 'timelineInvalid' })),
-    message,
-    method: z.enum(methods, { error: 'invalid' }).default('email'),
-    locale: localeField,
-    /** Set once per filled form by the browser, so a retry is recognised as the same message. */
-    submissionId: optional(
+    .string({ error: invalid })
+    .max(limits.raw, { error: invalid })
+    .transform((value) =>
+      value
+        .replace(/[^\d\s+()-]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .pipe(
       z
         .string()
-        .max(rawLimits.submissionId, { error: 'invalid' })
-        .regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'invalid' }),
-    ),
-    /** Honeypot: people never see it, so it stays empty. */
-    website: z.string().max(rawLimits.honeypot).optional(),
-  })
-  .superRefine(
-    (data, ctx) => {
-      const type = data.projectType;
-      if (!projectTypes.includes(type)) return;
-      if (data.budget && !budgetsFor(type).includes(data.budget)) {
-        ctx.addIssue({ code: 'custom', path: ['budget'], message: 'budgetRequired' });
+        .min(limits.min ?? 0, { error: invalid })
+        .max(limits.max ?? limits.raw, { error: invalid })
+        .refine((value) => (value.match(/\d/g)?.length ?? 0) >= (limits.min ?? 0), { error: invalid }),
+    );
+
+/** A whole number of weeks, as a number or the text of one. */
+const weeks = ({ required, invalid }: Codes, limits: Limits) =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return undefined;
+      if (typeof value === 'string') {
+        if (value.length > limits.raw) return Number.NaN;
+        return value.trim() === '' ? undefined : Number(value.trim());
       }
-      if (data.timeline && !timelinesFor(type).includes(data.timeline)) {
-        ctx.addIssue({ code: 'custom', path: ['timeline'], message: 'timelineInvalid' });
-      }
-      if (companyRequired(type) && !data.company) {
-        ctx.addIssue({ code: 'custom', path: ['company'], message: 'companyRequired' });
-      }
+      return value;
     },
-    // Run even when other fields are wrong, so every message shows at once; skip input that is no object at all.
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
+      .int({ error: invalid })
+      .min(limits.min ?? 0, { error: invalid })
+      .max(limits.max ?? Number.MAX_SAFE_INTEGER, { error: invalid }),
   );
 
+/** The message: sanitised, then measured by the text a reader sees. */
+const message = ({ required, invalid }: Codes, limits: Limits) =>
+  z
+    .string({ error: required })
+    .max(limits.raw, { error: invalid })
+    .transform(messageHtml)
+    .superRefine((html, ctx) => {
+      const length = messageText(html).length;
+      if (length === 0) ctx.addIssue({ code: 'custom', message: required });
+      else if (length < (limits.min ?? 0) || length > (limits.max ?? limits.raw)) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+      }
+    });
+
+/** The browser's id for one filled form, so a retry is recognised as the same message. */
+const id = ({ invalid }: Codes, limits: Limits) =>
+  z
+    .string()
+    .max(limits.raw, { error: invalid })
+    .regex(new RegExp(`^[A-Za-z0-9-]{${limits.min ?? 1},${limits.max ?? limits.raw}}$`), { error: invalid });
+
+/** A field's own rule; one that is not always required accepts it left blank (`fieldSchema`). */
+function rule(row: FieldRow, codes: Codes): z.ZodType {
+  switch (row.kind) {
+    case 'choice': {
+      const choice = z.enum(row.choices as [string, ...string[]], { error: codes.required });
+      return row.default === undefined ? choice : choice.default(row.default);
+    }
+    case 'name':
+    case 'text':
+      return oneLine(codes, row.limits, row.requirement === 'always');
+    case 'email':
+      return emailAddress;
+    case 'phone':
+      return phone(codes, row.limits);
+    case 'weeks':
+      return weeks(codes, row.limits);
+    case 'message':
+      return message(codes, row.limits);
+    case 'id':
+      return id(codes, row.limits);
+    case 'honeypot':
+      // People never see it: a bot's answer is turned away before the schema (lib/http/request-guards.ts).
+      return z.string().max(row.limits.raw);
+  }
+}
+
+function fieldSchema(row: FieldRow): z.ZodType {
+  const codes = { required: row.errors.required ?? row.errors.invalid, invalid: row.errors.invalid };
+  if (row.requirement === 'always') return rule(row, codes);
+  if (row.kind === 'honeypot') return rule(row, codes).optional();
+  // Left blank, an optional field is no answer; given, it follows its rule and reports its `invalid` code.
+  return z.preprocess(blankToUndefined, rule(row, { required: codes.invalid, invalid: codes.invalid }).optional());
+}
+
+/** The checks that depend on the project type: a choice that fits it, a field it requires. */
+function checkAgainstProjectType(data: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const type = data.projectType as ProjectType;
+  if (!projectTypes.includes(type)) return;
+  for (const [name, row] of fieldRows) {
+    const value = data[name];
+    if (
+      row.kind === 'choice' &&
+      row.choicesFor &&
+      typeof value === 'string' &&
+      value &&
+      !choicesOf(row, type).includes(value)
+    ) {
+      ctx.addIssue({ code: 'custom', path: [name], message: row.errors.invalid });
+    }
+    const missing = value === undefined || value === '';
+    if (typeof row.requirement === 'object' && missing && isRequired(row, type, data.method as never)) {
+      ctx.addIssue({ code: 'custom', path: [name], message: row.errors.required ?? row.errors.invalid });
+    }
+  }
+}
+
+/** The one contact schema, built from the field table: the funnel validates with it and so does `POST /api/contact`. */
+export const contactSchema = z
+  .object(Object.fromEntries(fieldRows.map(([name, row]) => [name, fieldSchema(row)])))
+  .superRefine(checkAgainstProjectType, {
+    // Run even when other fields are wrong, so every message shows at once; skip input that is no object at all.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  }) as unknown as z.ZodType<ContactSubmission, ContactInput>;
+
 /** What the schema accepts, before it checks and cleans it. */
-export type ContactInput = z.input<typeof contactSchema>;
-/** A checked, cleaned submission. */
-export type ContactSubmission = z.output<typeof contactSchema>;
-/** What the funnel's form holds: every field the visitor fills in, as the string its control gives. */
-export type ContactFormValues = Record<Exclude<keyof ContactInput, 'method' | 'locale' | 'submissionId'>, string>;
+export type ContactInput = { [Name in FieldName]?: unknown };
+export type { ContactFormValues, ContactSubmission } from './fields';
 
 /** Field -> error code, the first problem of each field. */
 export function fieldErrors(error: z.ZodError): Partial<Record<string, ErrorCode>> {

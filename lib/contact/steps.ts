@@ -1,24 +1,16 @@
-import type { ContactFormValues } from './schema';
+import { fieldRows, type ContactFormValues, type FieldOfStep, type FormField } from './fields';
 
-/** The funnel's four steps (docs/behaviour/contact.md#funnel-steps), in order, with the fields each one asks for. */
-export const funnelSteps = [
-  { name: 'projectType', fields: ['projectType'] },
-  { name: 'budget', fields: ['budget'] },
-  { name: 'heardFrom', fields: ['heardFrom'] },
-  {
-    name: 'details',
-    fields: ['firstName', 'lastName', 'email', 'phone', 'company', 'deadlineWeeks', 'timeline', 'message'],
-  },
-] as const satisfies readonly { name: string; fields: readonly (keyof ContactFormValues)[] }[];
+/** The funnel's four steps (docs/behaviour/contact.md#funnel-steps), in order; the field table says what each asks. */
+export const stepNames = ['projectType', 'budget', 'heardFrom', 'details'] as const;
 
 export type Step = 1 | 2 | 3 | 4;
-export type StepName = (typeof funnelSteps)[number]['name'];
-export type DetailsField = (typeof funnelSteps)[3]['fields'][number];
+export type StepName = (typeof stepNames)[number];
+/** The fields of the last step, its hidden field included. */
+export type DetailsField = FieldOfStep<'details'>;
 
-export const stepNames = funnelSteps.map((step) => step.name);
-
-export function fieldsOf(step: Step): (keyof ContactFormValues)[] {
-  return [...funnelSteps[step - 1].fields];
+/** The fields a step asks for, in the table's order. */
+export function fieldsOf(step: Step): FormField[] {
+  return fieldRows.filter(([, row]) => row.step === stepNames[step - 1]).map(([name]) => name as FormField);
 }
 
 /** The first step with a missing or wrong answer: the furthest a visitor (or a URL) may go. */

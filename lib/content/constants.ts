@@ -21,8 +21,8 @@ export const CONTENT_REVALIDATE_SECONDS = 300;
  * docs/behaviour/constants.md#content-and-caching).
  */
 export const CONTENT_MAX_RETRIES = 3;
-const FIRST_RETRY_MS = 1000;
-const MAX_RETRY_MS = 30_000;
+export const FIRST_RETRY_MS = 1000;
+export const MAX_RETRY_MS = 30_000;
 export const contentRetryDelay = (attempt: number) => Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS);
 
 export const SANITY_API_VERSION = '2024-01-01';
@@ -32,3 +32,8 @@ export const SHORT_LIST_SIZE = 3;
 
 /** An article's search description, as search results show it without cutting it (validated in the studio). */
 export const SEO_DESCRIPTION_MAX_LENGTH = 160;
+
+/** The content webhook (docs/architecture.md#content-webhook) sends `{_type}`: 64 KiB is far more than it needs. */
+export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024;
+/** Sanity signs with the sending time: a signed body replayed later than this is refused. */
+export const WEBHOOK_SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000;

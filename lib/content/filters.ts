@@ -5,8 +5,11 @@ export type BlogFilters = { search?: string; category?: string; tag?: string };
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-/** No filter value is longer than a search (100 characters): the rest is cut before any matching. */
-const FILTER_MAX_LENGTH = 100;
+/**
+ * No filter value is longer than a search (100 characters): the rest is cut before any matching.
+ * @public named in docs/behaviour/constants.md
+ */
+export const FILTER_MAX_LENGTH = 100;
 
 function single(value: string | string[] | undefined): string | undefined {
   const text = (Array.isArray(value) ? value[0] : value)?.slice(0, FILTER_MAX_LENGTH).trim();

@@ -1,9 +1,15 @@
 import 'server-only';
 
-/** A reading is used as it is for this long; past it, the next question refreshes it in the background. */
-const FRESH_MS = 60_000;
-/** A name the reading does not hold waits for a new read only when the last one is older than this. */
-const RECHECK_MS = 10_000;
+/**
+ * A reading is used as it is for this long; past it, the next question refreshes it in the background.
+ * @public named in docs/behaviour/constants.md
+ */
+export const FRESH_MS = 60_000;
+/**
+ * A name the reading does not hold waits for a new read only when the last one is older than this.
+ * @public named in docs/behaviour/constants.md
+ */
+export const RECHECK_MS = 10_000;
 
 /**
  * A set of names read from the content and kept in memory, for the proxy, which must decide without a query per

@@ -24,8 +24,8 @@ export type AnimationTuning = {
 
 export const DEFAULT_DURATION_MS = 300;
 export const MOBILE_BREAKPOINT_PX = 768;
-const LOW_MEMORY_GB = 4;
-const FEW_CORES = 4;
+export const LOW_MEMORY_GB = 4;
+export const FEW_CORES = 4;
 const slowConnectionTypes = new Set(['slow-2g', '2g']);
 
 /** The media queries a device profile reads; the animation layer re-reads the profile when one changes. */

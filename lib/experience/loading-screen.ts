@@ -5,9 +5,13 @@ import type { Flags } from '@/lib/flags';
 export const LOADING_SCREEN_MIN_MS = 3000;
 /** Set on <html> before first paint while the loading screen covers the page. */
 export const LOADING_ATTRIBUTE = 'data-loading-screen';
-/** Progress stays below this until the minimum time has passed. */
-const HOLD_BELOW = 96;
-const MAX_STEP = 14;
+/**
+ * Progress stays below this until the minimum time has passed.
+ * @public named in docs/behaviour/constants.md
+ */
+export const HOLD_BELOW = 96;
+/** @public named in docs/behaviour/constants.md */
+export const MAX_STEP = 14;
 
 export type LoadingScreenMode = 'full' | 'simple' | 'none';
 

@@ -2,8 +2,11 @@ import 'server-only';
 import ipaddr from 'ipaddr.js';
 import { serverEnv } from '@/lib/server-env';
 
-// The longest address text a proxy writes (IPv6 with a zone and a port); anything longer is not one.
-const maxAddressLength = 64;
+/**
+ * The longest address text a proxy writes (IPv6 with a zone and a port); anything longer is not one.
+ * @public named in docs/behaviour/constants.md
+ */
+export const maxAddressLength = 64;
 
 type ProxySetup = { onVercel: boolean; trustedHops: number };
 

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { firstErrors } from './field-errors';
+import { emailLimits } from './email-limits';
 import { plainTextField } from './form-fields';
 
 /** What an address field can be wrong with; the words are in messages (ContactErrors). */
-export const emailErrorCodes = ['emailRequired', 'emailInvalid'] as const;
+const emailErrorCodes = ['emailRequired', 'emailInvalid'] as const;
 type EmailErrorCode = (typeof emailErrorCodes)[number];
-
-/** 254 characters at most (RFC 5321), and a ceiling on the raw value before any cleaning runs. */
-export const emailLimits = { max: 254, rawMax: 1_000 } as const;
 
 /** An email address: markup stripped, then required, at most 254 characters, one plain address. */
 export const emailAddress = plainTextField('emailRequired', 'emailInvalid', emailLimits.rawMax).pipe(

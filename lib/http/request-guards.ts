@@ -1,5 +1,6 @@
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
+import { HONEYPOT_FIELD } from './honeypot';
 import { readCappedBody, refusalAnswer } from './read-capped-body';
 
 /** Only pages of this site may post: the Origin must be this host (as the proxy saw it) or the canonical origin. */
@@ -58,8 +59,8 @@ export function requestedLocale(body: unknown): Locale {
   return typeof locale === 'string' && isLocale(locale) ? locale : routing.defaultLocale;
 }
 
-/** A bot filled the hidden `website` field, which people never see. */
+/** A bot filled the hidden field (`HONEYPOT_FIELD`), which people never see. */
 export function honeypotFilled(body: unknown): boolean {
-  const honeypot = field(body, 'website');
+  const honeypot = field(body, HONEYPOT_FIELD);
   return honeypot !== undefined && honeypot !== '';
 }

@@ -6,6 +6,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import { clientKey } from '@/lib/http/client-key';
 import { emailAddress, emailError } from '@/lib/http/email-address';
 import { localeField } from '@/lib/http/form-fields';
+import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
 import { formRateRule, waitMinutes } from '@/lib/http/rate-rules';
 import {
   acceptJsonPost,
@@ -24,14 +25,17 @@ import { sealingSecret } from './subscribers';
 import { newsletterTranslators } from './texts';
 import { createConfirmationToken } from './token';
 
-// An address and a language: a kilobyte is plenty.
-const maxBodyBytes = 1024;
+/**
+ * An address and a language: a kilobyte is plenty.
+ * @public named in docs/behaviour/constants.md
+ */
+export const maxBodyBytes = 1024;
 
 const signupSchema = z.object({
   // One mailbox, one link: `Jeanne@Example.fr` and `jeanne@example.fr` seal the same token and send one email.
   email: emailAddress.transform(normalisedAddress),
   locale: localeField,
-  website: z.string().optional(),
+  [HONEYPOT_FIELD]: z.string().optional(),
 });
 
 /**

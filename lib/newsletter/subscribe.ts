@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing';
+import type { HONEYPOT_FIELD } from '@/lib/http/honeypot';
 
 export type SubscribeOutcome = { ok: true } | { ok: false; message: string };
 
@@ -7,7 +8,7 @@ export type SubscribeOutcome = { ok: true } | { ok: false; message: string };
  * visitor's language; `failed` covers an answer without words or no answer at all.
  */
 export async function subscribe(
-  request: { email: string; locale: Locale; website: string },
+  request: { email: string; locale: Locale } & Record<typeof HONEYPOT_FIELD, string>,
   failed: string,
 ): Promise<SubscribeOutcome> {
   try {

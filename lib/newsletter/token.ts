@@ -13,8 +13,11 @@ export const LINK_VALIDITY_HOURS = 48;
 const HOUR_MS = 3_600_000;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-/** Sealed addresses are at most 254 characters: anything longer is not one of our tokens (checked before decoding). */
-const MAX_TOKEN_LENGTH = 512;
+/**
+ * Sealed addresses are at most 254 characters: anything longer is not one of our tokens (checked before decoding).
+ * @public named in docs/behaviour/constants.md
+ */
+export const MAX_TOKEN_LENGTH = 512;
 
 export type Subscription = { email: string; locale: Locale };
 export type TokenReading = ({ ok: true } & Subscription) | { ok: false; reason: 'invalid' | 'expired' };

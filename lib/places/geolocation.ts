@@ -9,8 +9,11 @@ export type CityDetection = { available: boolean; city: CitySlug | null };
 
 const NO_DETECTION: CityDetection = { available: false, city: null };
 
-/** A city name is short: anything longer is cut before it is decoded or compared. */
-const HEADER_MAX_LENGTH = 200;
+/**
+ * A city name is short: anything longer is cut before it is decoded or compared.
+ * @public named in docs/behaviour/constants.md
+ */
+export const HEADER_MAX_LENGTH = 200;
 
 function decodedCity(raw: string): string {
   const capped = raw.slice(0, HEADER_MAX_LENGTH);

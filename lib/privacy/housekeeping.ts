@@ -1,4 +1,4 @@
-import { consentState, logPrivacyAction } from '@/lib/consent';
+import { consentState, forgetLegacyEntries, logPrivacyAction } from '@/lib/consent';
 import { readItem } from '@/lib/consent/storage';
 import { forgetUserData, purgeExpiredUserData, registerUserData } from './user-data';
 import {
@@ -38,12 +38,14 @@ function forgetVisitorProfile(): void {
 }
 
 /**
- * Runs on every page load and after each consent change: purges what outlived its retention, then keeps
+ * Runs on every page load and after each consent change: removes what an earlier version left, purges what outlived
+ * its retention, then keeps
  * only what consent allows (functional: a basic visitor profile; analytics: an enriched one and the city
  * records), forgetting the rest.
  */
 export function runPrivacyHousekeeping(now = new Date()): void {
   try {
+    forgetLegacyEntries();
     purgeExpiredUserData(now.getTime());
     const profile = readVisitorProfile();
     if (profile && isProfileExpired(profile, now.getTime())) {

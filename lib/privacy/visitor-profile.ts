@@ -30,7 +30,8 @@ export type VisitorProfile = {
   gdprCompliant: boolean;
 };
 
-const SESSIONS_KEPT = 20;
+/** @public named in docs/behaviour/constants.md */
+export const SESSIONS_KEPT = 20;
 
 type NavigatorExtras = Navigator & { connection?: { effectiveType?: string }; deviceMemory?: number };
 

@@ -1,9 +1,15 @@
 import { decide, type RateDecision, type RateRule } from './window';
 
-/** Enough for every visitor of a small site in one window; past it, the least recently allowed key goes first. */
-const defaultMaxKeys = 10_000;
-/** Expired keys removed per allowed attempt: more than the one it adds, so they never pile up. */
-const sweepPerAttempt = 2;
+/**
+ * Enough for every visitor of a small site in one window; past it, the least recently allowed key goes first.
+ * @public named in docs/behaviour/constants.md
+ */
+export const defaultMaxKeys = 10_000;
+/**
+ * Expired keys removed per allowed attempt: more than the one it adds, so they never pile up.
+ * @public named in docs/behaviour/constants.md
+ */
+export const sweepPerAttempt = 2;
 
 /**
  * One process's limiter, for a host without Redis. Bounded, and O(1) per attempt: a Map keeps insertion

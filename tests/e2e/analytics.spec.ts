@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { websiteBudgets } from '../../lib/contact/choices';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import { emptyBrowser, interceptThirdParties } from './third-parties';
+import { budgetWords } from './figures';
 
-// The build under test has every analytics id set (playwright.config.ts); the visitor arrives with no choice made.
+// The build under test has every analytics id set (tests/e2e/suite.ts); the visitor arrives with no choice made.
 test.use({ storageState: emptyBrowser });
 
 type Pushed = Record<string, unknown>;
@@ -242,8 +244,8 @@ test.describe('analytics and consent', () => {
   });
 
   for (const { lang, messages, contact, budget } of [
-    { lang: 'en', messages: en, contact: '/contact', budget: '€2,200 – €5,000' },
-    { lang: 'fr', messages: fr, contact: '/fr/contact', budget: '2\u202f200\u00a0€ – 5\u202f000\u00a0€' },
+    { lang: 'en', messages: en, contact: '/contact', budget: budgetWords(websiteBudgets[1], 'en') },
+    { lang: 'fr', messages: fr, contact: '/fr/contact', budget: budgetWords(websiteBudgets[1], 'fr') },
   ] as const) {
     const funnel = messages.ContactFunnel;
 

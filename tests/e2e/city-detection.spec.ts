@@ -4,7 +4,7 @@ import fr from '../../messages/fr.json';
 import { STORAGE_KEYS } from '../../lib/consent/storage-keys';
 import { interceptThirdParties } from './third-parties';
 
-// The e2e server trusts the geolocation headers (GEO_HEADERS_TRUSTED, playwright.config.ts), as Vercel's platform
+// The e2e server trusts the geolocation headers (GEO_HEADERS_TRUSTED, tests/e2e/suite.ts), as Vercel's platform
 // sets them; here the test sets them on every request. The visitor has made no consent choice yet, and is the
 // owner: admin_mode shows the geo panel.
 test.use({

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { BANNER_DELAY_MS, STATUS_MESSAGE_MS, WITHDRAW_RELOAD_MS } from '../../lib/consent/constants';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import { emptyBrowser, interceptThirdParties, trackingCookies } from './third-parties';
 
-// Every analytics id is set in the build under test (playwright.config.ts); the visitor arrives with no choice.
+// Every analytics id is set in the build under test (tests/e2e/suite.ts); the visitor arrives with no choice.
 test.use({ storageState: emptyBrowser });
 
 const languages = [
@@ -36,6 +37,16 @@ function stored(page: Page) {
     Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])),
   );
 }
+
+/** The one consent record (docs/behaviour/privacy-and-consent.md#saving-a-choice). */
+async function consentRecord(page: Page) {
+  return JSON.parse((await stored(page))['gdpr-consent-record'] ?? 'null');
+}
+
+/** Past the moment the banner would have appeared. */
+const pastBannerDelay = BANNER_DELAY_MS + 500;
+/** Past the moment a status message is cleared. */
+const pastStatusMessage = STATUS_MESSAGE_MS + 2000;
 
 /** Whether any tag left a trace in the page, even one whose request was blocked. */
 function tagGlobals(page: Page) {
@@ -82,7 +93,9 @@ for (const language of languages) {
       expect(await tagGlobals(page)).toEqual({ dataLayer: null, fbq: 'undefined', clarity: 'undefined' });
     });
 
-    test('the banner appears 2 s after load as a keyboard-reachable dialog that moves nothing', async ({ page }) => {
+    test('the banner appears BANNER_DELAY_MS after load as a keyboard-reachable dialog that moves nothing', async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         const w = window as unknown as { bannerShownAt?: number; shifts: { at: number; value: number }[] };
         w.shifts = [];
@@ -103,7 +116,7 @@ for (const language of languages) {
         const w = window as unknown as { bannerShownAt: number; shifts: { at: number; value: number }[] };
         return { shownAt: w.bannerShownAt, shifts: w.shifts };
       });
-      expect(shownAt).toBeGreaterThanOrEqual(2000);
+      expect(shownAt).toBeGreaterThanOrEqual(BANNER_DELAY_MS);
       await page.waitForTimeout(500);
       expect(shifts.filter((shift) => shift.at >= shownAt - 100)).toEqual([]);
 
@@ -136,16 +149,13 @@ for (const language of languages) {
     }) => {
       const requested = await interceptThirdParties(context);
       await choose(page, language, 'necessaryOnly');
-      expect(await stored(page)).toMatchObject({
-        'cookie-consent-version': '2.0',
-        'cookie-consent-date': expect.any(String),
+      // One key holds the choice, with its date and version.
+      expect(await consentRecord(page)).toMatchObject({
+        consentVersion: '2.0',
+        consentDate: expect.any(String),
+        preferences: { necessary: true, analytics: false, marketing: false, functional: false },
       });
-      expect(JSON.parse((await stored(page))['cookie-preferences']!)).toEqual({
-        necessary: true,
-        analytics: false,
-        marketing: false,
-        functional: false,
-      });
+      expect(Object.keys(await stored(page)).filter((key) => key.startsWith('cookie-'))).toEqual([]);
 
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.locator('footer').getByRole('link', { name: messages.Footer.cookieSettings }).click();
@@ -169,7 +179,7 @@ for (const language of languages) {
       await Promise.all([pixel, recording]);
       expect(requested).toContainEqual(expect.stringContaining('googletagmanager.com/gtm.js?id=GTM-TEST123'));
       await page.reload();
-      await page.waitForTimeout(2500);
+      await page.waitForTimeout(pastBannerDelay);
       await expect(banner(page, language)).toBeHidden();
     });
 
@@ -195,12 +205,12 @@ for (const language of languages) {
       await page.waitForTimeout(500);
       expect(requested.some((url) => url.includes('googletagmanager.com/gtm.js'))).toBe(true);
       expect(requested.filter((url) => url.includes('facebook'))).toEqual([]);
-      expect(JSON.parse((await stored(page))['cookie-consent']!)).toEqual({ analytics: true, marketing: false });
+      expect((await consentRecord(page)).preferences).toMatchObject({ analytics: true, marketing: false });
     });
 
     test('cookie settings: four categories with their retention, saved with a confirmation', async ({ page }) => {
       await page.goto(language.settings);
-      await page.waitForTimeout(2500);
+      await page.waitForTimeout(pastBannerDelay);
       // The page asks the same questions in full: the banner keeps out of the way.
       await expect(banner(page, language)).toBeHidden();
       const page_ = messages.CookieSettingsPage;
@@ -216,19 +226,19 @@ for (const language of languages) {
       await page.getByRole('switch', { name: page_.categories.functional.name }).check();
       await page.getByRole('button', { name: page_.save }).click();
       await expect(page.getByRole('main').getByRole('status')).toHaveText(page_.saved);
-      expect(JSON.parse((await stored(page))['cookie-preferences']!)).toEqual({
+      expect((await consentRecord(page)).preferences).toEqual({
         necessary: true,
         analytics: true,
         marketing: false,
         functional: true,
       });
-      await expect(page.getByRole('main').getByRole('status')).toHaveText('', { timeout: 7000 });
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('', { timeout: pastStatusMessage });
 
       await page.reload();
       await expect(page.getByRole('switch', { name: page_.categories.analytics.name })).toBeChecked();
       await expect(page.getByRole('switch', { name: page_.categories.marketing.name })).not.toBeChecked();
       await page.goto(language.home);
-      await page.waitForTimeout(2500);
+      await page.waitForTimeout(pastBannerDelay);
       await expect(banner(page, language)).toBeHidden();
     });
 
@@ -251,11 +261,11 @@ for (const language of languages) {
         site: 'Camille Laurent Studio',
         consent: { consentVersion: '2.0', preferences: { analytics: false, marketing: false } },
         privacyLog: [expect.objectContaining({ action: 'consent_given' })],
-        localStorage: { 'cookie-consent-version': 2 },
+        localStorage: { 'gdpr-consent-record': expect.objectContaining({ consentVersion: '2.0' }) },
         cookies: lang === 'en' ? { language: 'en' } : {},
       });
       await expect(panel(page, language).getByRole('status')).toHaveText(data.exported);
-      await expect(panel(page, language).getByRole('status')).toHaveText('', { timeout: 7000 });
+      await expect(panel(page, language).getByRole('status')).toHaveText('', { timeout: pastStatusMessage });
 
       await page.keyboard.press('Escape');
       await expect(panel(page, language)).toBeHidden();
@@ -301,19 +311,16 @@ for (const language of languages) {
       await panel(page, language).getByRole('button', { name: data.confirmWithdrawButton }).click();
       await expect(panel(page, language).getByRole('status')).toHaveText(data.withdrawn);
       await reloaded;
-      expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1900);
+      expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(WITHDRAW_RELOAD_MS - 100);
 
       expect(await trackingCookies(context)).toEqual([]);
       const after = await stored(page);
-      expect(after['cookie-consent-date']).toBeUndefined();
-      expect(after['cookie-consent-version']).toBeUndefined();
-      expect(JSON.parse(after['cookie-preferences']!)).toEqual({
-        necessary: true,
-        analytics: false,
-        marketing: false,
-        functional: false,
+      expect(JSON.parse(after['gdpr-consent-record']!)).toMatchObject({
+        consentDate: '',
+        consentVersion: '',
+        preferences: { necessary: true, analytics: false, marketing: false, functional: false },
+        withdrawalDate: expect.any(String),
       });
-      expect(JSON.parse(after['gdpr-consent-record']!)).toMatchObject({ withdrawalDate: expect.any(String) });
       expect(JSON.parse(after['privacy-log']!).map((entry: { action: string }) => entry.action)).toContain(
         'consent_withdrawn',
       );

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appBudgets, websiteBudgets } from '../../lib/contact/choices';
 import { fakeResendPort } from './suite';
 import type { ReceivedRequest } from './fake-resend';
+import { budgetWords } from './figures';
 
 const fake = `http://127.0.0.1:${fakeResendPort}`;
 
@@ -109,7 +111,7 @@ test.describe('contact funnel', () => {
     const marker = await visitor(page, info.testId);
     await page.goto(en.path);
     await expect(page.getByText('Step 1 of 4')).toBeVisible();
-    await chooseSteps(page, en, 'Mobile app', '€8,000 – €15,000', 'LinkedIn');
+    await chooseSteps(page, en, 'Mobile app', budgetWords(appBudgets[1], 'en'), 'LinkedIn');
     await expect(page.getByText('Step 4 of 4')).toBeVisible();
     await fillDetails(page, en, {
       firstName: 'Ada',
@@ -138,7 +140,7 @@ test.describe('contact funnel', () => {
     });
     for (const text of [
       'Mobile app',
-      '€8,000 – €15,000',
+      budgetWords(appBudgets[1], 'en'),
       'LinkedIn',
       '10 weeks',
       '8 to 16\u00a0weeks',
@@ -163,7 +165,7 @@ test.describe('contact funnel', () => {
     const marker = await visitor(page, info.testId);
     await page.goto(fr.path);
     await expect(page.getByText('Étape 1 sur 4')).toBeVisible();
-    await chooseSteps(page, fr, 'Site web complet', '450 € – 2 200 €', 'Moteur de recherche');
+    await chooseSteps(page, fr, 'Site web complet', budgetWords(websiteBudgets[0], 'fr'), 'Moteur de recherche');
     await fillDetails(page, fr, {
       firstName: 'Jeanne',
       lastName: 'Dupont',
@@ -185,7 +187,7 @@ test.describe('contact funnel', () => {
     });
     for (const text of [
       'Site web complet',
-      '450 € – 2 200 €',
+      budgetWords(websiteBudgets[0], 'fr').replace(/[\u00a0\u202f]/g, ' '),
       'Moteur de recherche',
       '4 semaines',
       '1 à 4 semaines (site vitrine)',
@@ -213,7 +215,7 @@ test.describe('contact funnel', () => {
         page,
         lang,
         french ? 'Application mobile' : 'Mobile app',
-        french ? '5 000 € – 8 000 €' : '€5,000 – €8,000',
+        budgetWords(appBudgets[0], french ? 'fr' : 'en'),
         'LinkedIn',
       );
       await fillDetails(page, lang, {
@@ -257,7 +259,7 @@ test.describe('contact funnel', () => {
         page,
         lang,
         french ? 'Conseil SEO / marketing' : 'SEO / marketing consulting',
-        french ? '2 200 € – 5 000 €' : '€2,200 – €5,000',
+        budgetWords(websiteBudgets[1], french ? 'fr' : 'en'),
         french ? "Recommandation d'un proche" : 'Recommended by someone',
       );
       await fillDetails(page, lang, {
@@ -317,7 +319,7 @@ test.describe('contact funnel', () => {
     const address = `lea.${marker}@example.fr`;
     await failProvider(marker, 2);
     await page.goto(fr.path);
-    await chooseSteps(page, fr, 'Modifier mon site', '2 200 € – 5 000 €', 'Instagram');
+    await chooseSteps(page, fr, 'Modifier mon site', budgetWords(websiteBudgets[1], 'fr'), 'Instagram');
     await fillDetails(page, fr, {
       firstName: 'Léa',
       lastName: 'Martin',
@@ -356,7 +358,7 @@ test.describe('contact funnel', () => {
     // Only the acknowledgement's body names the visitor as its recipient.
     await failProvider(`"to":"${address}"`, 1);
     await page.goto(en.path);
-    await chooseSteps(page, en, 'Full website', '€2,200 – €5,000', 'Search engine');
+    await chooseSteps(page, en, 'Full website', budgetWords(websiteBudgets[1], 'en'), 'Search engine');
     await fillDetails(page, en, {
       firstName: 'Alan',
       lastName: 'Turing',
@@ -381,7 +383,7 @@ test.describe('contact funnel', () => {
   test('a double click sends one email', async ({ page }, info) => {
     const marker = await visitor(page, info.testId);
     await page.goto(en.path);
-    await chooseSteps(page, en, 'Other', '€450 – €2,200', 'Facebook');
+    await chooseSteps(page, en, 'Other', budgetWords(websiteBudgets[0], 'en'), 'Facebook');
     await fillDetails(page, en, {
       firstName: 'Tom',
       lastName: 'Baker',
@@ -403,7 +405,7 @@ test.describe('contact funnel', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Please choose a project type.' })).toBeVisible();
     await expect(page).not.toHaveURL(/step=/);
 
-    await chooseSteps(page, en, 'Mobile app', '€5,000 – €8,000', 'Instagram');
+    await chooseSteps(page, en, 'Mobile app', budgetWords(appBudgets[0], 'en'), 'Instagram');
     await expect(page.getByText('Required for mobile app and SEO or marketing projects')).toBeVisible();
     await field(page, en.fields.email).fill('not-an-email');
     await field(page, en.fields.phone).fill('call me');
@@ -434,7 +436,7 @@ test.describe('contact funnel', () => {
   test('French validation messages', async ({ page }, info) => {
     await visitor(page, info.testId);
     await page.goto(fr.path);
-    await chooseSteps(page, fr, 'Site web complet', '5 000 € – 10 000 €', 'LinkedIn');
+    await chooseSteps(page, fr, 'Site web complet', budgetWords(websiteBudgets[2], 'fr'), 'LinkedIn');
     await field(page, fr.fields.email).fill('jeanne@');
     await page.getByRole('button', { name: fr.send }).click();
     await expect(
@@ -448,7 +450,7 @@ test.describe('contact funnel', () => {
   test('a reload keeps every answer and the step', async ({ page }, info) => {
     await visitor(page, info.testId);
     await page.goto(en.path);
-    await chooseSteps(page, en, 'Full website', '€10,000 – €25,000', 'We have worked together before');
+    await chooseSteps(page, en, 'Full website', budgetWords(websiteBudgets[3], 'en'), 'We have worked together before');
     await field(page, en.fields.firstName).fill('Grace');
     await field(page, en.fields.message).fill('A new site for the conference, in two languages.');
     await page.reload();
@@ -463,7 +465,7 @@ test.describe('contact funnel', () => {
   test("the browser's Back and Forward buttons move between steps without losing answers", async ({ page }, info) => {
     await visitor(page, info.testId);
     await page.goto(en.path);
-    await chooseSteps(page, en, 'Edit my website', '€2,200 – €5,000', 'Search engine');
+    await chooseSteps(page, en, 'Edit my website', budgetWords(websiteBudgets[1], 'en'), 'Search engine');
     await field(page, en.fields.firstName).fill('Alan');
     await page.goBack();
     await expect(page).toHaveURL(/step=3/);
@@ -471,7 +473,7 @@ test.describe('contact funnel', () => {
     await expect(page.getByRole('radio', { name: 'Search engine' })).toBeChecked();
     await page.goBack();
     await expect(page).toHaveURL(/step=2/);
-    await expect(page.getByRole('radio', { name: '€2,200 – €5,000' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: budgetWords(websiteBudgets[1], 'en') })).toBeChecked();
     await page.goForward();
     await page.goForward();
     await expect(page).toHaveURL(/step=4/);
@@ -492,7 +494,7 @@ test.describe('contact funnel', () => {
       const minuteAgo = Date.now() - 60_000;
       localStorage.setItem('contact-attempts', JSON.stringify([minuteAgo, minuteAgo, minuteAgo, minuteAgo, minuteAgo]));
     });
-    await chooseSteps(page, fr, 'Autre', '450 € – 2 200 €', 'Facebook');
+    await chooseSteps(page, fr, 'Autre', budgetWords(websiteBudgets[0], 'fr'), 'Facebook');
     await fillDetails(page, fr, {
       firstName: 'Paul',
       lastName: 'Durand',

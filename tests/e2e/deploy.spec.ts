@@ -6,7 +6,7 @@ test('/api/health says which services this deployment uses, uncached, and gives 
   expect(response.headers()['cache-control']).toContain('no-store');
   expect(await response.json()).toEqual({
     status: 'ok',
-    // NEXT_PUBLIC_APP_ENV of the e2e build (playwright.config.ts).
+    // NEXT_PUBLIC_APP_ENV of the e2e build (tests/e2e/suite.ts).
     environment: 'e2e',
     ready: true,
     // The e2e build keeps its leads in the local outbox, and the server's own timer retries them.
@@ -23,7 +23,7 @@ test('/api/health says which services this deployment uses, uncached, and gives 
       analytics: ['tag manager', 'google analytics', 'meta pixel', 'clarity'],
     },
   });
-  // The e2e build's settings (playwright.config.ts): no key, address, id or secret comes back.
+  // The e2e build's settings (tests/e2e/suite.ts): no key, address, id or secret comes back.
   const text = await response.text();
   for (const secret of [
     're_test_fake_key',

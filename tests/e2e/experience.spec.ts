@@ -1,7 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { LOADING_SCREEN_MIN_MS } from '../../lib/experience/loading-screen';
 
 /**
- * The experience layer (issue "Experience layer"): first-visit loading screen, reveals and reduced
+ * The experience layer (docs/behaviour/experience.md): first-visit loading screen, reveals and reduced
  * motion, the lazy 3D hero, offline pages through the service worker, recovery from missing chunks.
  */
 
@@ -69,7 +70,7 @@ test.describe('loading screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Websites and mobile apps that win you clients');
 
     await expect(overlay(page)).toHaveCount(0, { timeout: 10_000 });
-    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(3000);
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(LOADING_SCREEN_MIN_MS);
     expect(await page.evaluate(() => localStorage.getItem('has_visited'))).toBe('true');
 
     await page.goto('/services', { waitUntil: 'domcontentloaded' });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { fakeResendPort } from './suite';
+import { HONEYPOT_FIELD } from '../../lib/http/honeypot';
 import { validContact } from '../fixtures/hostile-contact';
 import type { ReceivedRequest } from './fake-resend';
 
@@ -88,7 +89,12 @@ test('1,024 spellings of one address asking for the newsletter from rotating add
   };
   expect(new Set(Array.from({ length: 1_024 }, (_, index) => spelling(index))).size).toBe(1_024);
   const statuses = await flood(1_024, 10, (index) =>
-    post(request, '/api/newsletter', { email: spelling(index), locale: 'en', website: '' }, rotatingClient(index)),
+    post(
+      request,
+      '/api/newsletter',
+      { email: spelling(index), locale: 'en', [HONEYPOT_FIELD]: '' },
+      rotatingClient(index),
+    ),
   );
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
   const emails = await delivered(marker);

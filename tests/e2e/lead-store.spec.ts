@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { websiteBudgets } from '../../lib/contact/choices';
 import french from '../../messages/fr.json';
 import { fakeResendPort, redisPort } from './suite';
 import { validContact } from '../fixtures/hostile-contact';
 import type { ReceivedRequest } from './fake-resend';
+import { budgetWords } from './figures';
 import { portAnswers, startRedis, startSite, stopProcess, waitFor, type Server } from './processes';
 
 /**
@@ -125,7 +127,7 @@ test('50 visitors while the provider is down all see it received; after it recov
   await page.goto(`${origin(ports.first)}/contact`);
   for (const [choice, next] of [
     ['Full website', 2],
-    ['€2,200 – €5,000', 3],
+    [budgetWords(websiteBudgets[1], 'en'), 3],
     ['Search engine', 4],
   ] as const) {
     await page.getByRole('radio', { name: choice }).check();
@@ -201,7 +203,7 @@ test('Redis briefly stopped: requests are sent directly, the outage is logged on
   expect(await accepted(marker)).toEqual({ toOwner: 3, acknowledgements: 3, sentTwice: 0 });
   expect(outageLines(first, 'Redis unreachable')).toHaveLength(1);
 
-  // Neither kept nor sent: the spec's send-failure message, in the visitor's language.
+  // Neither kept nor sent: the send-failure message (docs/behaviour/contact.md#messages), in the visitor's language.
   const failing = `${marker}-failing`;
   await failProvider(failing, 'error');
   const refused = await contact(request, ports.first, failing, 10);

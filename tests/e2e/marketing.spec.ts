@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { priceRange } from './figures';
 
 type Case = { path: string; lang: 'en' | 'fr'; h1: string; title: string; types: string[] };
 
-/** The marketing pages of issue 3 (this part): h1, title, language and the structured data each must carry. */
+/** The marketing pages: h1, title, language and the structured data each must carry. */
 const cases: Case[] = [
   {
     path: '/',
@@ -150,12 +151,12 @@ test('the services page shows the five services with prices of the page language
   for (const id of ['websites', 'mobile-apps', 'ux-ui', 'seo', 'ecommerce']) {
     await expect(page.locator(`a[data-service="${id}"]`)).toHaveCount(1);
   }
-  await expect(page.locator('#websites')).toContainText('€450 – €25,000+');
-  await expect(page.locator('#seo')).toContainText('€800 – €3,000 per month');
+  await expect(page.locator('#websites')).toContainText(priceRange('website', 'en'));
+  await expect(page.locator('#seo')).toContainText(priceRange('seoMonthly', 'en'));
   await page.goto('/fr/services');
   // French groups thousands with a narrow no-break space.
-  await expect(page.locator('#mobile-apps')).toContainText(/5\s000\s€ – 50\s000\s€ et \+/);
-  await expect(page.locator('#expertise')).toContainText(/450\s€ – 15\s000\s€ et \+/);
+  await expect(page.locator('#mobile-apps')).toContainText(priceRange('mobileApp', 'fr'));
+  await expect(page.locator('#expertise')).toContainText(priceRange('websiteExpertise', 'fr'));
 });
 
 test('the home page links its services, three projects and the portfolio, with FAQ disclosures', async ({ page }) => {

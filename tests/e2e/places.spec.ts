@@ -5,6 +5,7 @@ import type { CityCopy, LandingCopy, LandingId } from '@/lib/places/schema';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import { siteConfig } from '../../site.config';
+import { priceRange } from './figures';
 
 type Locale = 'en' | 'fr';
 type Twins = Record<Locale, string>;
@@ -193,10 +194,10 @@ test.describe('as a search engine reads them (no JavaScript)', () => {
 
   test('landing pages show the prices of site.config in their language', async ({ page }) => {
     await page.goto('/web-developer-france');
-    await expect(page.locator('#prices')).toContainText('€450 – €25,000+');
-    await expect(page.locator('#prices')).toContainText('€800 – €3,000 per month');
+    await expect(page.locator('#prices')).toContainText(priceRange('website', 'en'));
+    await expect(page.locator('#prices')).toContainText(priceRange('seoMonthly', 'en'));
     await page.goto('/fr/developpeur-application-mobile-europe');
-    await expect(page.locator('#prices')).toContainText(/5\s000\s€ – 50\s000\s€ et \+/);
+    await expect(page.locator('#prices')).toContainText(priceRange('mobileApp', 'fr'));
   });
 });
 

@@ -4,7 +4,7 @@ import fr from '../../messages/fr.json';
 import { siteConfig } from '../../site.config';
 import { interceptThirdParties } from './third-parties';
 
-// Spec promises a visitor's audit found missing or hollow (issue 16), each in both languages on the built site.
+// Promises of the docs that a visitor's audit once found missing or hollow, each in both languages on the built site.
 const languages = [
   { lang: 'en', messages: en, prefix: '' },
   { lang: 'fr', messages: fr, prefix: '/fr' },

@@ -1,9 +1,12 @@
 import { act, render } from '@testing-library/react';
-import { MetaPixel } from '@/components/analytics/meta-pixel';
-import { SessionRecording } from '@/components/analytics/session-recording';
+import { MetaPixel, PIXEL_DELAY_MS } from '@/components/analytics/meta-pixel';
+import {
+  IDLE_FALLBACK_MS as RECORDING_IDLE_FALLBACK_MS,
+  SessionRecording,
+} from '@/components/analytics/session-recording';
 import { TagManager } from '@/components/analytics/tag-manager';
 import { analyticsAllowed } from '@/lib/analytics/environment';
-import { loadStrategy, schedule, TAG_MANAGER_TIMEOUT_MS } from '@/lib/analytics/schedule';
+import { IDLE_FALLBACK_MS, loadStrategy, schedule, TAG_MANAGER_TIMEOUT_MS } from '@/lib/analytics/schedule';
 import { saveConsent, withdrawConsent } from '@/lib/consent';
 import { defaultFlags } from '@/lib/flags';
 
@@ -58,16 +61,16 @@ describe('load strategies', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('falls back to a 2 s timer where the browser has no idle callbacks, and can be cancelled', () => {
+  it('falls back to a timer (IDLE_FALLBACK_MS) where the browser has no idle callbacks, and can be cancelled', () => {
     const run = jest.fn();
     schedule('idle', run, 3000);
-    jest.advanceTimersByTime(1999);
+    jest.advanceTimersByTime(IDLE_FALLBACK_MS - 1);
     expect(run).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(run).toHaveBeenCalledTimes(1);
     const cancelled = jest.fn();
     schedule('idle', cancelled, 3000)();
-    jest.advanceTimersByTime(5000);
+    jest.advanceTimersByTime(IDLE_FALLBACK_MS * 3);
     expect(cancelled).not.toHaveBeenCalled();
   });
 });
@@ -94,10 +97,10 @@ describe('session recording', () => {
     expect(tagWindow().clarity?.q.at(-1)).toEqual(['consent', false]);
   });
 
-  it('waits for an idle moment: 3 s where the browser has no idle callbacks', () => {
+  it('waits for an idle moment: RECORDING_IDLE_FALLBACK_MS where the browser has no idle callbacks', () => {
     saveConsent({ analytics: true, marketing: false });
     render(<SessionRecording projectId="project-1" />);
-    act(() => jest.advanceTimersByTime(2999));
+    act(() => jest.advanceTimersByTime(RECORDING_IDLE_FALLBACK_MS - 1));
     expect(scripts()).not.toContain(clarityScript);
     act(() => jest.advanceTimersByTime(1));
     expect(scripts()).toContain(clarityScript);
@@ -119,7 +122,7 @@ describe('session recording', () => {
 describe('the social pixel', () => {
   const pixelScript = 'https://connect.facebook.net/en_US/fbevents.js';
 
-  it('loads nothing before marketing consent, starts about 100 ms after it, and is revoked on withdrawal', () => {
+  it('loads nothing before marketing consent, starts PIXEL_DELAY_MS after it, and is revoked on withdrawal', () => {
     saveConsent({ analytics: true, marketing: false });
     render(<MetaPixel pixelId="pixel-1" />);
     act(() => jest.advanceTimersByTime(5000));
@@ -127,7 +130,7 @@ describe('the social pixel', () => {
     expect(tagWindow().fbq).toBeUndefined();
 
     act(() => void saveConsent({ analytics: true, marketing: true }));
-    act(() => jest.advanceTimersByTime(99));
+    act(() => jest.advanceTimersByTime(PIXEL_DELAY_MS - 1));
     expect(scripts()).toEqual([]);
     act(() => jest.advanceTimersByTime(1));
     expect(scripts()).toEqual([pixelScript]);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Link from 'next/link';
 import { ConsentBannerView } from '@/components/consent/consent-banner-view';
 import { consentState, saveConsent, withdrawConsent } from '@/lib/consent';
-import { DAY } from '@/lib/consent/constants';
+import { BANNER_DELAY_MS, CONSENT_VALIDITY_MS, DAY } from '@/lib/consent/constants';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 import en from '@/messages/en.json';
 
@@ -30,9 +30,9 @@ afterEach(() => jest.useRealTimers());
 
 // docs/behaviour/privacy-and-consent.md#consent-banner
 describe('when it appears', () => {
-  it('waits 2 s after load when the visitor has not chosen', () => {
+  it('waits BANNER_DELAY_MS after load when the visitor has not chosen', () => {
     renderBanner();
-    wait(1999);
+    wait(BANNER_DELAY_MS - 1);
     expect(banner()).toBeNull();
     wait(1);
     expect(banner()).toBeInTheDocument();
@@ -42,14 +42,14 @@ describe('when it appears', () => {
   it('stays away while a valid choice exists', () => {
     saveConsent({ analytics: false, marketing: false });
     renderBanner();
-    wait(5000);
+    wait(BANNER_DELAY_MS * 3);
     expect(banner()).toBeNull();
   });
 
   it.each([
     [
-      'the choice is older than 12 months of 30 days',
-      () => ({ consentDate: new Date(Date.now() - 361 * DAY).toISOString() }),
+      'the choice is older than its validity',
+      () => ({ consentDate: new Date(Date.now() - CONSENT_VALIDITY_MS - DAY).toISOString() }),
     ],
     ['the choice was made under another version', () => ({ consentVersion: '1.0' })],
   ])('asks again when %s', (_, change) => {
@@ -57,14 +57,14 @@ describe('when it appears', () => {
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.consentRecord.name)!);
     localStorage.setItem(STORAGE_KEYS.consentRecord.name, JSON.stringify({ ...stored, ...change() }));
     renderBanner();
-    wait(2000);
+    wait(BANNER_DELAY_MS);
     expect(banner()).toBeInTheDocument();
   });
 
   it('comes back when consent is withdrawn', () => {
     saveConsent({ analytics: true, marketing: true });
     renderBanner();
-    wait(2000);
+    wait(BANNER_DELAY_MS);
     expect(banner()).toBeNull();
     act(() => withdrawConsent());
     expect(banner()).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('choosing', () => {
 
   it('offers accept, refuse and customize as equally prominent buttons', () => {
     renderBanner();
-    wait(2000);
+    wait(BANNER_DELAY_MS);
     const buttons = [texts.acceptAll, texts.necessaryOnly, texts.customize].map((name) =>
       screen.getByRole('button', { name }),
     );
@@ -85,7 +85,7 @@ describe('choosing', () => {
 
   it('saves everything on Accept all and closes', async () => {
     renderBanner();
-    wait(2000);
+    wait(BANNER_DELAY_MS);
     await user().click(screen.getByRole('button', { name: texts.acceptAll }));
     expect(consentState().record?.preferences).toEqual({
       necessary: true,
@@ -98,7 +98,7 @@ describe('choosing', () => {
 
   it('saves necessary only on refusal and closes', async () => {
     renderBanner();
-    wait(2000);
+    wait(BANNER_DELAY_MS);
     await user().click(screen.getByRole('button', { name: texts.necessaryOnly }));
     expect(consentState().record?.preferences).toEqual({
       necessary: true,
@@ -111,7 +111,7 @@ describe('choosing', () => {
 
   it('lets the visitor customize: toggles start on, Back returns, Save stores the answer', async () => {
     renderBanner();
-    wait(2000);
+    wait(BANNER_DELAY_MS);
     const clicks = user();
     await clicks.click(screen.getByRole('button', { name: texts.customize }));
     const analytics = screen.getByRole('switch', { name: texts.analytics });

@@ -39,6 +39,28 @@ describe('the storage registry', () => {
       ]);
   });
 
+  it.each([
+    ['en', en],
+    ['fr', fr],
+  ] as const)(
+    'lists in browser storage exactly the keys the site writes there, none it no longer writes (%s)',
+    (_, messages) => {
+      const { categories } = messages.CookieSettingsPage;
+      for (const category of ['necessary', 'functional'] as const) {
+        const listed = categories[category].stores
+          .split(':')
+          .at(-1)!
+          .split(',')
+          .map((name) => name.trim());
+        const written = entries
+          .filter((entry) => entry.category === category && entry.area !== 'cookie' && !entry.legacy)
+          .map((entry) => entry.name)
+          .filter((name) => name !== 'admin_mode');
+        expect([category, listed.sort()]).toEqual([category, written.sort()]);
+      }
+    },
+  );
+
   // docs/behaviour/privacy-and-consent.md#stored-keys
   it('is documented entry by entry: where, why, how long, and which existing file writes it', () => {
     const rows = documentedKeys();

@@ -1,6 +1,7 @@
 import {
   eraseBrowserData,
   consentState,
+  forgetLegacyEntries,
   hasConsent,
   isConsentValid,
   onConsentChoice,
@@ -11,17 +12,19 @@ import {
   withdrawConsent,
   type ConsentRecord,
 } from '@/lib/consent';
-import { DAY } from '@/lib/consent/constants';
+import { CONSENT_VERSION, DAY } from '@/lib/consent/constants';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 
-/** The consent keys by their stored names (docs/behaviour/privacy-and-consent.md#saving-a-choice). */
+/** The consent record and the entries an earlier version also wrote (docs/behaviour/privacy-and-consent.md#saving-a-choice). */
 const CONSENT_KEYS = {
+  record: STORAGE_KEYS.consentRecord.name,
   preferences: STORAGE_KEYS.consentPreferences.name,
   lightConsent: STORAGE_KEYS.consentLight.name,
   consentDate: STORAGE_KEYS.consentDate.name,
   consentVersion: STORAGE_KEYS.consentVersion.name,
-  record: STORAGE_KEYS.consentRecord.name,
 };
+/** Every key of this origin's local storage. */
+const storedKeys = () => Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
 
 const NOW = Date.parse('2026-06-15T12:00:00.000Z');
 
@@ -89,17 +92,18 @@ describe('validity (version 2.0, under 12 months of 30 days)', () => {
 
 describe('saving a choice', () => {
   // docs/behaviour/privacy-and-consent.md#saving-a-choice
-  it('writes every form of the choice with today’s date and version 2.0', () => {
+  it('writes the choice as one record, with today’s date and version 2.0', () => {
     const saved = saveConsent({ analytics: true, marketing: false });
-    expect(JSON.parse(localStorage.getItem(CONSENT_KEYS.preferences)!)).toEqual({
-      necessary: true,
-      analytics: true,
-      marketing: false,
-      functional: false,
+    expect(JSON.parse(localStorage.getItem(CONSENT_KEYS.record)!)).toEqual({
+      preferences: { necessary: true, analytics: true, marketing: false, functional: false },
+      consentDate: saved.consentDate,
+      consentVersion: CONSENT_VERSION,
+      userAgent: expect.any(String),
+      ipHash: 'client-side-placeholder',
+      gdprCompliant: true,
     });
-    expect(JSON.parse(localStorage.getItem(CONSENT_KEYS.lightConsent)!)).toEqual({ analytics: true, marketing: false });
-    expect(localStorage.getItem(CONSENT_KEYS.consentDate)).toBe(saved.consentDate);
-    expect(localStorage.getItem(CONSENT_KEYS.consentVersion)).toBe('2.0');
+    // The choice and the privacy log: nothing else.
+    expect(storedKeys().sort()).toEqual([CONSENT_KEYS.record, STORAGE_KEYS.privacyLog.name]);
     expect(consentState().record).toMatchObject({
       consentVersion: '2.0',
       gdprCompliant: true,
@@ -196,17 +200,11 @@ describe('withdrawing consent', () => {
     stop();
 
     expect(cookieNames()).toEqual(['language']);
-    expect(localStorage.getItem(CONSENT_KEYS.consentDate)).toBeNull();
-    expect(localStorage.getItem(CONSENT_KEYS.consentVersion)).toBeNull();
-    expect(JSON.parse(localStorage.getItem(CONSENT_KEYS.preferences)!)).toEqual({
-      necessary: true,
-      analytics: false,
-      marketing: false,
-      functional: false,
-    });
     expect(readStoredRecord()).toMatchObject({
+      consentDate: '',
+      consentVersion: '',
       withdrawalDate: expect.any(String),
-      preferences: { analytics: false, marketing: false },
+      preferences: { necessary: true, analytics: false, marketing: false, functional: false },
     });
     expect(consentState().record).toBeNull();
     expect(listener).toHaveBeenCalledWith(null);
@@ -225,5 +223,54 @@ describe('withdrawing consent', () => {
     for (const key of Object.values(CONSENT_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     expect(consentState().record).toBeNull();
     expect(listener).toHaveBeenCalledWith(null);
+  });
+});
+
+// docs/behaviour/privacy-and-consent.md#saving-a-choice
+describe('a choice an earlier version kept in separate entries', () => {
+  const earlier = (date: string, version = CONSENT_VERSION) => {
+    localStorage.setItem(
+      CONSENT_KEYS.preferences,
+      JSON.stringify({ necessary: true, analytics: false, marketing: true, functional: true }),
+    );
+    localStorage.setItem(CONSENT_KEYS.lightConsent, JSON.stringify({ analytics: false, marketing: true }));
+    localStorage.setItem(CONSENT_KEYS.consentDate, date);
+    localStorage.setItem(CONSENT_KEYS.consentVersion, version);
+  };
+
+  it('is the returning visitor’s choice, moved into the one record, the old entries gone', () => {
+    const date = new Date(Date.now() - 10 * DAY).toISOString();
+    earlier(date);
+    expect(consentState()).toMatchObject({ analytics: false, marketing: true, functional: true });
+    expect(JSON.parse(localStorage.getItem(CONSENT_KEYS.record)!)).toMatchObject({
+      preferences: { necessary: true, analytics: false, marketing: true, functional: true },
+      consentDate: date,
+      consentVersion: CONSENT_VERSION,
+    });
+    expect(storedKeys()).toEqual([CONSENT_KEYS.record]);
+  });
+
+  it('reads the lighter form when it is all there is, and asks again when the old choice is no longer valid', () => {
+    localStorage.setItem(CONSENT_KEYS.lightConsent, JSON.stringify({ analytics: true, marketing: false }));
+    localStorage.setItem(CONSENT_KEYS.consentDate, new Date().toISOString());
+    localStorage.setItem(CONSENT_KEYS.consentVersion, '1.0');
+    expect(consentState().record).toBeNull();
+    // The old answer is still the starting point of the next question.
+    expect(readStoredRecord()?.preferences).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      functional: false,
+    });
+  });
+
+  it('leaves nothing of the old entries beside a record, nor the language copy an earlier switch kept', () => {
+    saveConsent({ analytics: true, marketing: false });
+    earlier(new Date().toISOString());
+    localStorage.setItem(STORAGE_KEYS.language.name, 'fr');
+    forgetLegacyEntries();
+    expect(storedKeys().sort()).toEqual([CONSENT_KEYS.record, STORAGE_KEYS.privacyLog.name]);
+    // The record, not the old entries, holds the choice.
+    expect(consentState()).toMatchObject({ analytics: true, marketing: false });
   });
 });

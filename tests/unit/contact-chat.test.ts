@@ -1,16 +1,30 @@
 /** @jest-environment node */
 import { failureAlert } from '@/components/contact/funnel-messages';
+import { figureFormatter } from '@/i18n/figures';
+import { budgetBounds, websiteBudgets, type Budget } from '@/lib/contact/choices';
+import { contactFields } from '@/lib/contact/fields';
+import { formRateRule } from '@/lib/http/rate-rules';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import { siteConfig } from '@/site.config';
 import { chatLink, chatSummary } from '@/lib/contact/chat';
 import { funnelTexts } from '@/lib/contact/funnel-texts';
 import { contactSchema } from '@/lib/contact/schema';
 
 const minute = 60_000;
 
+/** A budget in words as the funnel offers it, written from its bounds in site.config. */
+const budgetWords = (id: Budget, locale: 'en' | 'fr') =>
+  figureFormatter(locale, locale === 'en' ? en : fr).amounts(budgetBounds[id]);
+/** A whole amount in euros as each language writes it ("€5,000", "5 000 €"). */
+const euros = (amount: number, locale: 'en' | 'fr') =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount);
+
 describe('the chat hand-off', () => {
   it('writes every answer, one per line, then the message, in English', async () => {
     const data = contactSchema.parse({
       projectType: 'seo-marketing',
-      budget: '2200-5000',
+      budget: websiteBudgets[1],
       heardFrom: 'referral',
       firstName: 'Marc',
       lastName: 'Petit',
@@ -28,7 +42,7 @@ describe('the chat hand-off', () => {
         'Hello Camille, here is my project request:',
         '',
         'Project: SEO / marketing consulting',
-        'Budget: €2,200 – €5,000',
+        `Budget: ${budgetWords(websiteBudgets[1], 'en')}`,
         'How you found me: Recommended by someone',
         'Deadline in weeks: 1 week',
         '',
@@ -45,7 +59,7 @@ describe('the chat hand-off', () => {
   it('writes the same in French, with the duration and the phone when given', async () => {
     const data = contactSchema.parse({
       projectType: 'website',
-      budget: '450-2200',
+      budget: websiteBudgets[0],
       heardFrom: 'search-engine',
       firstName: 'Jeanne',
       lastName: 'Dupont',
@@ -63,7 +77,7 @@ describe('the chat hand-off', () => {
         'Bonjour Camille, voici ma demande de projet\u00a0:',
         '',
         'Projet\u00a0: Site web complet',
-        'Budget\u00a0: 450\u00a0€ – 2\u202f200\u00a0€',
+        `Budget\u00a0: ${budgetWords(websiteBudgets[0], 'fr')}`,
         "Comment vous m'avez connu\u00a0: Moteur de recherche",
         'Délai en semaines\u00a0: 12 semaines',
         'Durée estimée des travaux\u00a0: 1 à 4\u00a0semaines (site vitrine)',
@@ -88,14 +102,15 @@ describe('texts formatted on the server for values the browser knows', () => {
     const [en, fr] = await Promise.all([funnelTexts('en'), funnelTexts('fr')]);
     expect(en.stepCounters).toEqual(['Step 1 of 4', 'Step 2 of 4', 'Step 3 of 4', 'Step 4 of 4']);
     expect(fr.stepCounters[2]).toBe('Étape 3 sur 4');
-    expect(en.weeks).toHaveLength(104);
-    expect([en.weeks[0], en.weeks[1], fr.weeks[0], fr.weeks[103]]).toEqual([
+    const weeks = contactFields.deadlineWeeks.limits.max;
+    expect(en.weeks).toHaveLength(weeks);
+    expect([en.weeks[0], en.weeks[1], fr.weeks[0], fr.weeks[weeks - 1]]).toEqual([
       '1 week',
       '2 weeks',
       '1 semaine',
-      '104 semaines',
+      `${weeks} semaines`,
     ]);
-    expect(en.rateLimited).toHaveLength(15);
+    expect(en.rateLimited).toHaveLength(formRateRule.windowMs / minute);
     expect(failureAlert(fr, { kind: 'rateLimited', retryAfterMs: 13 * minute + 1 })).toBe(
       'Vous avez envoyé plusieurs demandes en peu de temps. Veuillez patienter 14 min avant de réessayer, ou écrivez-moi directement à hello@camille-laurent.dev.',
     );
@@ -104,12 +119,15 @@ describe('texts formatted on the server for values the browser knows', () => {
   });
 
   it('gives the budget hint with the starting price of each scale', async () => {
-    const [en, fr] = await Promise.all([funnelTexts('en'), funnelTexts('fr')]);
-    expect(en.questions.budget.hint).toEqual({
-      website: 'Websites start at €450. A rough range is enough: the quote will be exact.',
-      app: 'Mobile apps start at €5,000. A rough range is enough: the quote will be exact.',
+    const [english, french] = await Promise.all([funnelTexts('en'), funnelTexts('fr')]);
+    const { website, mobileApp } = siteConfig.prices;
+    expect(english.questions.budget.hint).toEqual({
+      website: `Websites start at ${euros(website.min, 'en')}. A rough range is enough: the quote will be exact.`,
+      app: `Mobile apps start at ${euros(mobileApp.min, 'en')}. A rough range is enough: the quote will be exact.`,
     });
-    expect(fr.questions.budget.hint.website).toMatch(/^Les sites web démarrent à 450\s€\./);
-    expect(fr.questions.budget.hint.app).toMatch(/^Les applications mobiles démarrent à 5\s000\s€\./);
+    expect(french.questions.budget.hint.website).toContain(`Les sites web démarrent à ${euros(website.min, 'fr')}.`);
+    expect(french.questions.budget.hint.app).toContain(
+      `Les applications mobiles démarrent à ${euros(mobileApp.min, 'fr')}.`,
+    );
   });
 });

@@ -3,6 +3,10 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
+import { figureFormatter } from '@/i18n/figures';
+import { appBudgets, budgetBounds, websiteBudgets } from '@/lib/contact/choices';
+import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
+import fr from '@/messages/fr.json';
 import { importWithEnv } from './react-email-for-jest';
 import { typographyDefects } from '@/i18n/typography';
 
@@ -12,7 +16,7 @@ type Handler = (request: Request) => Promise<Response>;
 
 const submission = {
   projectType: 'mobile-app',
-  budget: '8000-15000',
+  budget: appBudgets[1],
   heardFrom: 'referral',
   firstName: 'Jeanne',
   lastName: 'Dupont',
@@ -25,7 +29,7 @@ const submission = {
   method: 'email',
   locale: 'fr',
   submissionId: 'b3c1d2e4-0000-4000-8000-000000000001',
-  website: '',
+  [HONEYPOT_FIELD]: '',
 };
 
 let nextIp = 1;
@@ -128,7 +132,9 @@ describe('POST /api/contact with Resend', () => {
     });
     for (const text of [
       'Application mobile',
-      '8 000 € – 15 000 €',
+      figureFormatter('fr', fr)
+        .amounts(budgetBounds[submission.budget])
+        .replace(/[\u00a0\u202f]/g, ' '),
       "Recommandation d'un proche",
       '12 semaines',
       '8 à 16 semaines',
@@ -332,7 +338,7 @@ describe('POST /api/contact with Resend', () => {
     // Left empty, as the funnel sends them: empty fields must not change the keys when the lead is read back.
     const visitor = fromNewVisitor({
       projectType: 'website',
-      budget: '2200-5000',
+      budget: websiteBudgets[1],
       phone: '',
       company: '',
       timeline: '',
@@ -372,7 +378,7 @@ describe('POST /api/contact with Resend', () => {
   });
 
   it('accepts a filled honeypot silently and sends nothing', async () => {
-    const response = await POST(post({ ...submission, website: 'https://spam.example' }));
+    const response = await POST(post({ ...submission, [HONEYPOT_FIELD]: 'https://spam.example' }));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true });
     expect(fetchMock).not.toHaveBeenCalled();

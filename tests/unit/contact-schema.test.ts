@@ -5,11 +5,16 @@ import { appBudgets, heardFromOptions, projectTypes, timelines, websiteBudgets }
 import { figureChoiceLabels } from '@/lib/contact/choice-labels';
 import { plainText } from '@/lib/contact/sanitize';
 import { contactTranslators } from '@/lib/contact/texts';
+import { contactFields, fieldRows, hintKey } from '@/lib/contact/fields';
 import { contactSchema, errorCodes, fieldErrors, type ContactInput } from '@/lib/contact/schema';
+import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
+import { siteConfig } from '@/site.config';
+
+const messageMax = contactFields.message.limits.max;
 
 const valid: ContactInput = {
   projectType: 'website',
-  budget: '2200-5000',
+  budget: websiteBudgets[1],
   heardFrom: 'linkedin',
   firstName: 'Jeanne',
   lastName: 'Dupont',
@@ -21,7 +26,7 @@ const valid: ContactInput = {
   message: 'A showcase site for my bakery, with opening hours and a map.',
   method: 'email',
   locale: 'fr',
-  website: '',
+  [HONEYPOT_FIELD]: '',
 };
 
 function errorsOf(input: Partial<Record<keyof ContactInput, unknown>>) {
@@ -80,7 +85,7 @@ describe('contact schema', () => {
   });
 
   it('requires the company for mobile app and SEO projects only', () => {
-    expect(errorsOf({ projectType: 'mobile-app', budget: '5000-8000' })).toEqual({ company: 'companyRequired' });
+    expect(errorsOf({ projectType: 'mobile-app', budget: appBudgets[0] })).toEqual({ company: 'companyRequired' });
     expect(errorsOf({ projectType: 'seo-marketing' })).toEqual({ company: 'companyRequired' });
     expect(errorsOf({ projectType: 'seo-marketing', company: 'Boulangerie Dupont' })).toEqual({});
     for (const projectType of ['website', 'website-edit', 'other']) expect(errorsOf({ projectType })).toEqual({});
@@ -104,7 +109,7 @@ describe('contact schema', () => {
     expect(errorsOf({ timeline: 'online-shop' })).toEqual({});
     expect(errorsOf({ timeline: '8-16-weeks' })).toEqual({ timeline: 'timelineInvalid' });
     expect(
-      errorsOf({ projectType: 'mobile-app', company: 'ACME', budget: '8000-15000', timeline: '8-16-weeks' }),
+      errorsOf({ projectType: 'mobile-app', company: 'ACME', budget: appBudgets[1], timeline: '8-16-weeks' }),
     ).toEqual({});
     // "No preference" is the field left empty: no choice says it a second time.
     expect(errorsOf({ timeline: 'flexible' })).toEqual({ timeline: 'timelineInvalid' });
@@ -125,9 +130,9 @@ describe('contact schema', () => {
     expect(errorsOf({ message: '<script>a long script that is removed</script>' })).toEqual({
       message: 'messageRequired',
     });
-    expect(errorsOf({ message: 'x'.repeat(2000) })).toEqual({});
-    expect(errorsOf({ message: 'x'.repeat(2001) })).toEqual({ message: 'messageLength' });
-    expect(errorsOf({ message: '&'.repeat(2000) })).toEqual({});
+    expect(errorsOf({ message: 'x'.repeat(messageMax) })).toEqual({});
+    expect(errorsOf({ message: 'x'.repeat(messageMax + 1) })).toEqual({ message: 'messageLength' });
+    expect(errorsOf({ message: '&'.repeat(messageMax) })).toEqual({});
   });
 
   it('strips markup hidden as entities from one-line fields and removes line breaks', () => {
@@ -189,6 +194,23 @@ describe('contact schema', () => {
     );
   });
 
+  it('has the labels and hints of every field of the table in both languages', () => {
+    for (const messages of [en, fr]) {
+      const { fields, hints } = messages.ContactFunnel;
+      const { labels } = messages.ContactEmail;
+      for (const [name, row] of fieldRows) {
+        if (row.step === 'details')
+          expect([name, fields[name as keyof typeof fields]]).toEqual([name, expect.any(String)]);
+        if (row.ownerEmail) {
+          const key = row.ownerEmail.row ?? name;
+          expect([key, labels[key as keyof typeof labels]]).toEqual([key, expect.any(String)]);
+        }
+        for (const hint of [hintKey(name, row, true), hintKey(name, row, false)].filter(Boolean) as string[])
+          expect([hint, hints[hint as keyof typeof hints]]).toEqual([hint, expect.any(String)]);
+      }
+    }
+  });
+
   it('has a label for every choice in both languages, the budgets and durations written from site.config', async () => {
     for (const locale of ['en', 'fr'] as const) {
       const { funnel, figures } = await contactTranslators(locale);
@@ -201,19 +223,27 @@ describe('contact schema', () => {
     }
     const { figures, funnel } = await contactTranslators('en');
     const labels = figureChoiceLabels(funnel, figures);
-    expect(websiteBudgets.map((id) => labels.budget[id])).toEqual([
-      '€450 – €2,200',
-      '€2,200 – €5,000',
-      '€5,000 – €10,000',
-      '€10,000 – €25,000',
-      '€25,000 and more',
-    ]);
+    // Each band between two of site.config's bounds, the last one open: "€450 – €2,200" … "€25,000 and more".
+    const { min, max } = siteConfig.prices.website;
+    const bounds = [min, ...siteConfig.budgetCuts.website, max];
+    const euros = (amount: number) => `€${amount.toLocaleString('en')}`;
+    expect(websiteBudgets.map((id) => labels.budget[id])).toEqual(
+      bounds.map((low, index) =>
+        index + 1 < bounds.length ? `${euros(low)} – ${euros(bounds[index + 1])}` : `${euros(low)} and more`,
+      ),
+    );
     expect(labels.timeline['showcase-website']).toBe('1 to 4\u00a0weeks (showcase website)');
   });
 
   it('keeps the budget ids of the contract, from the lowest price of each scale to its open top', () => {
-    expect(websiteBudgets).toEqual(['450-2200', '2200-5000', '5000-10000', '10000-25000', '25000+']);
-    expect(appBudgets).toEqual(['5000-8000', '8000-15000', '15000-50000', '50000+']);
+    // "450-2200" … "25000+": each band's bounds in euros, the last one open.
+    const ids = (price: { min: number; max: number }, cuts: readonly number[]) => {
+      const bounds = [price.min, ...cuts, price.max];
+      return bounds.map((low, index) => (index + 1 < bounds.length ? `${low}-${bounds[index + 1]}` : `${low}+`));
+    };
+    expect(websiteBudgets).toEqual(ids(siteConfig.prices.website, siteConfig.budgetCuts.website));
+    expect(appBudgets).toEqual(ids(siteConfig.prices.mobileApp, siteConfig.budgetCuts.mobileApp));
+    for (const id of [...websiteBudgets, ...appBudgets]) expect(id).toMatch(/^\d+(-\d+|\+)$/);
   });
 });
 

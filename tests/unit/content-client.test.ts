@@ -1,5 +1,15 @@
 /** @jest-environment node */
-import { contentRetryDelay } from '@/lib/content/constants';
+import {
+  CONTENT_MAX_RETRIES,
+  CONTENT_REVALIDATE_SECONDS,
+  contentRetryDelay,
+  FIRST_RETRY_MS,
+  MAX_RETRY_MS,
+} from '@/lib/content/constants';
+
+/** What each retry waits: FIRST_RETRY_MS, doubling, never more than MAX_RETRY_MS. */
+const expectedDelays = (count: number) =>
+  Array.from({ length: count }, (_, attempt) => Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS));
 
 // The content service as next-sanity's client would answer: no author document written yet.
 const createClient = jest.fn();
@@ -26,20 +36,24 @@ function contentWithService(): Content {
 
 // docs/architecture.md#content-sources
 describe('the content service client (data-fetching defaults)', () => {
-  it('retries a failed request 3 times, waiting 1 s, 2 s, 4 s, doubling up to 30 s at most', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(contentRetryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  it('retries a failed request, waiting FIRST_RETRY_MS, then doubling up to MAX_RETRY_MS at most', () => {
+    const attempts = Math.ceil(Math.log2(MAX_RETRY_MS / FIRST_RETRY_MS)) + 2;
+    const delays = Array.from({ length: attempts }, (_, attempt) => contentRetryDelay(attempt));
+    expect(delays).toEqual(expectedDelays(attempts));
+    expect(delays.at(-1)).toBe(MAX_RETRY_MS);
+    expect(delays[1]).toBe(2 * delays[0]);
   });
 
   it('keeps fetched content 5 minutes, tagged for the webhook, with the retries configured', async () => {
     fetchFromService.mockResolvedValue([]);
     await contentWithService().getPosts('en');
     expect(createClient).toHaveBeenCalledWith(
-      expect.objectContaining({ useCdn: true, perspective: 'published', maxRetries: 3 }),
+      expect.objectContaining({ useCdn: true, perspective: 'published', maxRetries: CONTENT_MAX_RETRIES }),
     );
     const { retryDelay } = createClient.mock.calls[0][0] as { retryDelay: (attempt: number) => number };
-    expect([0, 1, 2].map(retryDelay)).toEqual([1000, 2000, 4000]);
+    expect([0, 1, 2].map(retryDelay)).toEqual(expectedDelays(3));
     expect(fetchFromService).toHaveBeenCalledWith(expect.any(String), expect.anything(), {
-      next: { revalidate: 300, tags: ['sanity:post', 'sanity:author', 'sanity:category'] },
+      next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags: ['sanity:post', 'sanity:author', 'sanity:category'] },
     });
   });
 

@@ -17,6 +17,7 @@ jest.mock('@/lib/places/copy', () => {
 import { figureFormatter } from '@/i18n/figures';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
+import { siteConfig as currentConfig, type PriceKey } from '@/site.config';
 
 type Locale = 'en' | 'fr';
 /** What the change below edits in site.config. */
@@ -136,10 +137,16 @@ const euros = (amount: number, locale: Locale) => {
 const count = (value: number) => new RegExp(`(?<![\\d€]|\\d${separator})${value}(?![\\w%]|${separator}\\d)`);
 const pageNames = pages.map(([name]) => name);
 
-/** The change of the issue: one price, the projects figure and a twelfth city, with no other edit. */
+/** Today's website price and projects figure, and what the change below makes of them. */
+const oldPrice = currentConfig.prices.website.min;
+const newPrice = oldPrice + 40;
+const oldProjects = currentConfig.claims.projects;
+const newProjects = oldProjects + 15;
+
+/** The change: one price, the projects figure and a twelfth city, with no other edit. */
 function newFigures(config: SiteConfig) {
-  config.prices.website.min = 490;
-  config.claims.projects = 65;
+  config.prices.website.min = newPrice;
+  config.claims.projects = newProjects;
   config.cities.push({
     slug: 'grenoble',
     name: 'Grenoble',
@@ -157,17 +164,27 @@ describe.each(['en', 'fr'] as const)('a figure changed in site.config changes ev
   }, 60_000);
 
   it('a new price: every page, metadata, structured data, funnel choice and email that showed it', () => {
-    const [old, updated] = [euros(450, locale), euros(490, locale)];
+    const [old, updated] = [euros(oldPrice, locale), euros(newPrice, locale)];
     const [oldBefore, oldAfter, newBefore, newAfter] = [
       occurrences(before, old),
       occurrences(after, old),
       occurrences(before, updated),
       occurrences(after, updated),
     ];
-    // What still reads 450 is another price of site.config, unchanged: the expertise section's website range,
-    // and the lowest of all prices in a city page's structured data. Every other 450 became 490.
+    // What still reads the old amount is another price of site.config that has it too, unchanged (today the expertise
+    // section's website range), and the span of all prices a city page's structured data gives when its lowest
+    // price is still the old amount. Every other old amount became the new one.
     const figures = figureFormatter(locale, locale === 'en' ? en : fr);
-    const otherPrices = [figures.range('websiteExpertise'), figures.amounts({ min: 450, max: 50000 })];
+    const prices = Object.entries(currentConfig.prices) as [PriceKey, { min: number; max: number }][];
+    const sharing = prices.filter(([key, { min, max }]) => key !== 'website' && (min === oldPrice || max === oldPrice));
+    const span = {
+      min: Math.min(...prices.map(([key, { min }]) => (key === 'website' ? newPrice : min))),
+      max: Math.max(...prices.map(([, { max }]) => max)),
+    };
+    const otherPrices = [
+      ...sharing.map(([key]) => figures.range(key)),
+      ...(span.min === oldPrice || span.max === oldPrice ? [figures.amounts(span)] : []),
+    ];
     const kept = otherPrices.map((text) => occurrences(after, new RegExp(escape(text))));
     for (const name of Object.keys(before)) {
       expect([name, newBefore[name]]).toEqual([name, 0]);
@@ -176,15 +193,15 @@ describe.each(['en', 'fr'] as const)('a figure changed in site.config changes ev
     }
     for (const name of ['home', 'services', 'custom websites landing', 'funnel', 'owner email'])
       expect([name, newAfter[name] > 0]).toEqual([name, true]);
-    expect(after.services.structuredData).toMatch(/"lowPrice":490\b/);
+    expect(after.services.structuredData).toMatch(new RegExp(`"lowPrice":${newPrice}\\b`));
     expect(after.services.metadata).toMatch(updated);
   });
 
   it('a new projects figure: every page and metadata that told it', () => {
     const [oldBefore, oldAfter, newAfter] = [
-      occurrences(before, count(50)),
-      occurrences(after, count(50)),
-      occurrences(after, count(65)),
+      occurrences(before, count(oldProjects)),
+      occurrences(after, count(oldProjects)),
+      occurrences(after, count(newProjects)),
     ];
     const telling = ['home', 'about', 'portfolio', 'freelance landing', 'custom websites landing'];
     for (const name of telling) {
@@ -194,7 +211,7 @@ describe.each(['en', 'fr'] as const)('a figure changed in site.config changes ev
     // Elsewhere a 50 may be another figure (the starter shop's 50 products): it stays, every projects figure moves.
     for (const name of Object.keys(before).filter((page) => pageNames.includes(page)))
       expect([name, oldAfter[name] + newAfter[name]]).toEqual([name, oldBefore[name]]);
-    expect(after.about.metadata).toMatch(count(65));
+    expect(after.about.metadata).toMatch(count(newProjects));
   });
 
   it('a new city: in every menu, the hub, its own page and its structured data, the counts and the sitemap', () => {
@@ -205,12 +222,13 @@ describe.each(['en', 'fr'] as const)('a figure changed in site.config changes ev
       expect([name, before[name].text]).not.toEqual([name, expect.stringContaining('Grenoble')]);
     for (const name of pageNames) expect([name, after[name].text]).toEqual([name, expect.stringContaining('Grenoble')]);
     expect(before['new city page']).toBeUndefined();
+    const [oldCount, newCount] = [currentConfig.cities.length, currentConfig.cities.length + 1];
     for (const name of ['cities', 'city page', 'freelance landing']) {
-      expect([name, cities(before, 11)[name]]).not.toEqual([name, 0]);
-      expect([name, cities(after, 11)[name]]).toEqual([name, 0]);
-      expect([name, cities(after, 12)[name]]).toEqual([name, cities(before, 11)[name]]);
+      expect([name, cities(before, oldCount)[name]]).not.toEqual([name, 0]);
+      expect([name, cities(after, oldCount)[name]]).toEqual([name, 0]);
+      expect([name, cities(after, newCount)[name]]).toEqual([name, cities(before, oldCount)[name]]);
     }
-    expect(after.cities.metadata).toMatch(count(12));
+    expect(after.cities.metadata).toMatch(count(newCount));
     expect(after.cities.metadata).toContain('Grenoble');
     expect(after['new city page'].structuredData).toContain('"name":"Grenoble"');
     expect(after.sitemap.text).toMatch(/web-developer\/grenoble|developpeur-web\/grenoble/);

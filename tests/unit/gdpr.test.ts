@@ -49,7 +49,10 @@ describe('export (a file named with the product prefix and the date)', () => {
       exportedAt: '2026-06-15T12:00:00.000Z',
       consent: { consentVersion: '2.0', preferences: { analytics: true, marketing: false } },
       privacyLog: [expect.objectContaining({ action: 'consent_given' })],
-      localStorage: { theme: 'red', [STORAGE_KEYS.consentVersion.name]: 2 },
+      localStorage: {
+        theme: 'red',
+        [STORAGE_KEYS.consentRecord.name]: expect.objectContaining({ consentVersion: '2.0' }),
+      },
       sessionStorage: { 'contact-funnel': { values: { firstName: 'Ada' } } },
       cookies: { language: 'fr', _ga_XYZ: 'GS1.1' },
       categories: { theme: 'necessary', language: 'necessary', _ga_XYZ: 'analytics' },
@@ -61,6 +64,7 @@ describe('export (a file named with the product prefix and the date)', () => {
     const names = Object.values(STORAGE_KEYS).map((entry) => entry.name);
     for (const key of ['theme', 'language', 'languageExplicitlyChanged', 'has_visited', 'admin_mode'])
       expect(names).toContain(key);
+    // What earlier versions wrote stays in the registry, so an export shows it and an erasure removes it.
     for (const key of ['cookie-preferences', 'cookie-consent', 'cookie-consent-date', 'cookie-consent-version'])
       expect(names).toContain(key);
     localStorage.setItem('languageExplicitlyChanged', 'true');

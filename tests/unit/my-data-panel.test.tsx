@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MyDataPanel } from '@/components/consent/my-data-panel';
 import { saveConsent } from '@/lib/consent';
+import { STATUS_MESSAGE_MS } from '@/lib/consent/constants';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 import { openMyDataPanel } from '@/lib/privacy/panel';
 import en from '@/messages/en.json';
@@ -69,14 +70,14 @@ describe('the My Data panel', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('clears its message after 5 s', async () => {
+  it('clears its message after STATUS_MESSAGE_MS', async () => {
     const user = renderPanel();
     await openPanel(user);
     await user.click(screen.getByRole('button', { name: en.MyDataPanel.eraseButton }));
     await user.click(screen.getByRole('button', { name: en.MyDataPanel.confirmEraseButton }));
     await act(() => jest.advanceTimersByTimeAsync(50));
     expect(screen.getByRole('status')).toHaveTextContent(en.MyDataPanel.erased);
-    await act(() => jest.advanceTimersByTimeAsync(4900));
+    await act(() => jest.advanceTimersByTimeAsync(STATUS_MESSAGE_MS - 100));
     expect(screen.getByRole('status')).toHaveTextContent(en.MyDataPanel.erased);
     await act(() => jest.advanceTimersByTimeAsync(100));
     expect(screen.getByRole('status')).toHaveTextContent('');

@@ -2,6 +2,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
 import { importWithEnv } from './react-email-for-jest';
 import { typographyDefects } from '@/i18n/typography';
 
@@ -230,7 +231,7 @@ describe('the newsletter with Resend', () => {
   });
 
   it('accepts a filled honeypot silently and sends nothing', async () => {
-    const response = await routes.POST(signup({ email: 'bot@example.com', locale: 'en', website: 'x' }));
+    const response = await routes.POST(signup({ email: 'bot@example.com', locale: 'en', [HONEYPOT_FIELD]: 'x' }));
     expect(response.status).toBe(200);
     expect(fetchMock).not.toHaveBeenCalled();
   });

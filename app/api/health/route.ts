@@ -1,4 +1,5 @@
 import { leadBacklog } from '@/lib/contact/lead-retries';
+import { leadRetrySchedule } from '@/lib/contact/retry-schedule';
 import { appEnvironment, env } from '@/lib/env';
 import { configuredServices, productionProblems } from '@/lib/production-readiness';
 
@@ -18,7 +19,7 @@ export async function GET(): Promise<Response> {
       status: 'ok',
       environment: appEnvironment,
       ready,
-      services: configuredServices(vars),
+      services: configuredServices(vars, leadRetrySchedule),
       leads: await leads(),
     },
     { headers: { 'Cache-Control': 'no-store' } },

@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { revalidateTag } from 'next/cache';
-import { CONTENT_TAGS, type ContentType } from '@/lib/content/constants';
+import {
+  CONTENT_TAGS,
+  WEBHOOK_MAX_BODY_BYTES as maxBodyBytes,
+  WEBHOOK_SIGNATURE_MAX_AGE_MS as maxSignatureAgeMs,
+  type ContentType,
+} from '@/lib/content/constants';
 import { readCappedBody, refusalAnswer } from '@/lib/http/read-capped-body';
 import { claimOnce } from '@/lib/rate-limit';
 import { serverEnv } from '@/lib/server-env';
 
-// A webhook sends `{_type}`: 64 KiB is far more than it needs, and nothing larger is read.
-const maxBodyBytes = 64 * 1024;
-// Sanity signs with the sending time (ms): a signed body replayed later than this is refused.
-const maxSignatureAgeMs = 5 * 60 * 1000;
 // A signature is fresh from 5 minutes before its time to 5 minutes after: it is remembered that long.
 const usedSignatureMemoryMs = 2 * maxSignatureAgeMs;
 

@@ -1,7 +1,8 @@
 import type { Pathname } from '@/i18n/routing';
 import { parsePublicPath } from '@/i18n/paths';
 
-const LABEL_MAX = 100;
+/** @public named in docs/behaviour/constants.md */
+export const LABEL_MAX = 100;
 
 export const pagePath = () => window.location.pathname;
 

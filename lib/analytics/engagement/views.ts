@@ -1,8 +1,11 @@
 import { trackEvent } from '@/lib/analytics';
 import { pagePath } from './page';
 
-/** Content streamed in later is picked up after this pause (docs/behaviour/analytics.md#event-catalogue). */
-const RESCAN_DEBOUNCE_MS = 250;
+/**
+ * Content streamed in later is picked up after this pause (docs/behaviour/analytics.md#event-catalogue).
+ * @public named in docs/behaviour/constants.md
+ */
+export const RESCAN_DEBOUNCE_MS = 250;
 
 /**
  * Section views (`[data-section]`, once a section reaches the upper half of the viewport) and portfolio

@@ -1,29 +1,46 @@
 import { Heading, Link, Section, Text } from '@react-email/components';
-import type { Messages } from 'next-intl';
 import { typographyOf } from '@/i18n/typography';
 import { EmailLayout, emailStyles } from '@/lib/email/layout';
 import { siteConfig } from '@/site.config';
-import { figureChoiceLabels } from '../choice-labels';
+import { choiceLabels, type ChoiceLabels } from '../choice-labels';
+import { fieldRows, type ChoiceField, type EmailRowKey } from '../fields';
 import { fullName, messageText } from '../message-text';
 import type { ContactSubmission } from '../schema';
 import type { ContactTranslators } from '../texts';
 
-type Row = { key: string; label: string; value: string };
+type Row = { key: EmailRowKey; label: string; value: string };
 type Content = ReturnType<typeof contactRequestContent>;
 type Props = { data: ContactSubmission; content: Content };
 
-/** The choices of a submission in words, in the submission's language. */
-function choiceWords(data: ContactSubmission, { funnel: t, figures }: ContactTranslators) {
-  const choices = figureChoiceLabels(t, figures);
-  return {
-    projectType: t(`choices.projectType.${data.projectType}`),
-    budget: choices.budget[data.budget],
-    heardFrom: t(`choices.heardFrom.${data.heardFrom}`),
-    deadline: t('weeks', { count: data.deadlineWeeks }),
-    timeline: data.timeline ? choices.timeline[data.timeline] : undefined,
-    method: t(`choices.method.${data.method}`),
-    language: t(`choices.locale.${data.locale}`),
-  };
+const sectionNames = ['project', 'contact'] as const;
+
+/**
+ * The rows of one section, from the field table: each field's value in words, in the submission's language; fields
+ * that share a row (the name's two parts) are joined; an empty row says so.
+ */
+function sectionRows(
+  section: (typeof sectionNames)[number],
+  data: ContactSubmission,
+  choices: ChoiceLabels,
+  { email: t, funnel }: ContactTranslators,
+): Row[] {
+  const values = new Map<EmailRowKey, string[]>();
+  for (const [name, row] of fieldRows) {
+    if (row.ownerEmail?.section !== section) continue;
+    const key = (row.ownerEmail.row ?? name) as EmailRowKey;
+    const value = (data as Record<string, string | number | undefined>)[name];
+    const given = values.get(key) ?? [];
+    values.set(key, given);
+    if (value === undefined || value === '') continue;
+    if (row.kind === 'choice') given.push((choices[name as ChoiceField] as Record<string, string>)[value]);
+    else if (row.kind === 'weeks') given.push(funnel('weeks', { count: Number(value) }));
+    else given.push(String(value));
+  }
+  return [...values].map(([key, given]) => ({
+    key,
+    label: t(`labels.${key}`),
+    value: given.length > 0 ? given.join(' ') : t('notGiven'),
+  }));
 }
 
 /**
@@ -33,42 +50,19 @@ function choiceWords(data: ContactSubmission, { funnel: t, figures }: ContactTra
 export function contactRequestContent(data: ContactSubmission, reference: string, translators: ContactTranslators) {
   const { email: t } = translators;
   const typeset = typographyOf(data.locale);
-  const words = choiceWords(data, translators);
+  const choices = choiceLabels(translators.funnel, translators.figures);
+  const projectType = choices.projectType[data.projectType];
   const colon = typeset(translators.funnel('colon'));
   const name = fullName(data);
-  const row = (key: keyof Messages['ContactEmail']['labels'], value: string | undefined): Row => ({
-    key,
-    label: typeset(t(`labels.${key}`)),
-    value: value ?? t('notGiven'),
-  });
   return {
-    subject: t('subject', { projectType: words.projectType, name }),
-    preview: typeset(t('preview', { name, projectType: words.projectType })),
+    subject: t('subject', { projectType, name }),
+    preview: typeset(t('preview', { name, projectType })),
     heading: typeset(t('heading')),
-    intro: typeset(t('intro', { name, language: words.language, method: words.method })),
-    sections: [
-      {
-        title: typeset(t('sections.project')),
-        rows: [
-          row('projectType', words.projectType),
-          row('budget', words.budget),
-          row('deadlineWeeks', words.deadline),
-          row('timeline', words.timeline),
-          row('heardFrom', words.heardFrom),
-        ],
-      },
-      {
-        title: typeset(t('sections.contact')),
-        rows: [
-          row('name', name),
-          row('email', data.email),
-          row('phone', data.phone),
-          row('company', data.company),
-          row('language', words.language),
-          row('method', words.method),
-        ],
-      },
-    ],
+    intro: typeset(t('intro', { name, language: choices.locale[data.locale], method: choices.method[data.method] })),
+    sections: sectionNames.map((section) => ({
+      title: typeset(t(`sections.${section}`)),
+      rows: sectionRows(section, data, choices, translators).map((row) => ({ ...row, label: typeset(row.label) })),
+    })),
     messageTitle: typeset(t('sections.message')),
     footer: `${typeset(t('footer', { site: siteConfig.brand }))} ${typeset(t('labels.reference'))}${colon}${reference}`,
     colon,
