@@ -138,7 +138,9 @@ describe(`every constant of ${constantsPage}`, () => {
         expect([name, resolved === undefined]).toEqual([name, false]);
         found.push(resolved);
       }
-      if (found.length === 0) return;
+      // A value computed when the site is built (the years of experience, the copyright year) is the formula's to
+      // state: its figure moves with the calendar, not with a change of code.
+      if (found.length === 0 || value.startsWith('computed:')) return;
       const { numbers, sizes, texts } = leaves(found);
       // Every number and literal the doc states is in the code…
       for (const { text, candidates } of statedNumbers(value)) {
@@ -231,11 +233,8 @@ const citations: { pattern: RegExp; what: string; commentsOnly?: true }[] = [
   { pattern: /\/work\/shared\b/, what: 'a file outside the repository' },
 ];
 
-/**
- * This file, whose patterns name what they look for, and the files another change rewrites at the same time, each
- * waiting for it (the first comment of tests/e2e/figure-layout.spec.ts names an issue).
- */
-const notScanned = new Set(['tests/unit/docs-follow-code.test.ts', 'tests/e2e/figure-layout.spec.ts']);
+/** This file, whose patterns name what they look for. */
+const notScanned = new Set(['tests/unit/docs-follow-code.test.ts']);
 
 const commentLine = /^\s*(\/\/|\/\*|\*|\{\/\*)|\s\/\/\s/;
 
