@@ -15,14 +15,14 @@ import {
   requestedLocale,
 } from '@/lib/http/request-guards';
 import { headerSafe, sendEmail } from '@/lib/email/send';
-import { addressKey, normalisedAddress, sendToVisitor } from '@/lib/email/visitor-mail';
+import { normalisedAddress, sendToVisitor } from '@/lib/email/visitor-mail';
 import { siteUrl } from '@/lib/env';
 import { rateLimit } from '@/lib/rate-limit';
 import { serverEnv } from '@/lib/server-env';
 import { ConfirmationEmail, confirmationContent, confirmationText } from './confirmation-email';
 import { sealingSecret } from './subscribers';
 import { newsletterTranslators } from './texts';
-import { createConfirmationToken } from './token';
+import { confirmationLinkName, createConfirmationToken } from './token';
 
 // An address and a language: a kilobyte is plenty.
 const maxBodyBytes = 1024;
@@ -94,7 +94,7 @@ async function sendConfirmation(email: string, locale: Locale, secret: string): 
   const token = createConfirmationToken({ email, locale }, secret);
   const content = confirmationContent(translators, confirmationLink(token, locale));
   // The same request within the hour seals the same link: the same email, sent once.
-  const key = `newsletter-${addressKey(token)}`;
+  const key = `newsletter-${confirmationLinkName(token)}`;
   return sendToVisitor('newsletter-confirmation', email, async () =>
     sendEmail(
       {

@@ -151,6 +151,16 @@ describe('the newsletter with Resend', () => {
     ]);
   });
 
+  it('reads a used link under another spelling as invalid: no second call to the provider', async () => {
+    const link = await linkFor('linus@example.com', 'en');
+    expect((await routes.CONFIRM(press(link))).headers.get('location')).toBe('/newsletter/subscribed');
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const variants = ['A', 'g', '_'].map((extra) => link.replace(token, token + extra));
+    for (const variant of variants)
+      expect((await routes.CONFIRM(press(variant))).headers.get('location')).toBe('/newsletter/invalid');
+    expect(calls('/contacts')).toHaveLength(1);
+  });
+
   it('lands in French for a French link, and says so when the link was altered or is missing', async () => {
     const link = await linkFor('camille@example.fr', 'fr');
     expect((await routes.CONFIRM(press(link))).headers.get('location')).toBe('/fr/newsletter/subscribed');
