@@ -1,8 +1,9 @@
 import { externalTemplate, withLocalePrefix } from './paths';
+import { queryVariants, VARIANTS_SEGMENT, type VariantPage } from './query-variants';
 import { prefixedLocales, routing, type Locale, type Pathname } from './routing';
 
 type Rule = { source: string; destination: string };
-type QueryRule = Rule & { has: { type: 'query'; key: string }[] };
+type QueryRule = Rule & { has: { type: 'query'; key: string; value?: string }[] };
 type RedirectRule = Rule & { permanent: boolean };
 
 /** `/blog/[slug]` (next-intl template) -> `/blog/:slug` (Next rewrite pattern). */
@@ -69,6 +70,22 @@ export function searchViewRewrites(): QueryRule[] {
     has: [{ type: 'query', key: 'search' }],
     destination: `/${locale}/blog/views/search`,
   }));
+}
+
+/**
+ * `/success?type=whatsapp` and the other versions of i18n/query-variants.ts: each query to its prerendered version,
+ * first version first, before the page itself (a prerendered page) could claim the path. Any other query is the page.
+ */
+export function variantRewrites(): QueryRule[] {
+  return (Object.keys(queryVariants) as VariantPage[]).flatMap((page) =>
+    routing.locales.flatMap((locale) =>
+      queryVariants[page].map(({ name, query }) => ({
+        source: withLocalePrefix(locale, externalTemplate(page, locale)),
+        has: Object.entries(query).map(([key, value]) => ({ type: 'query' as const, key, value })),
+        destination: internalUrl(locale, `${page}/${VARIANTS_SEGMENT}/${name}`),
+      })),
+    ),
+  );
 }
 
 /**

@@ -1,14 +1,14 @@
-import { parseEmailOutcome, SuccessScreen } from '@/components/marketing/success-screen';
+import { SuccessScreen } from '@/components/marketing/success-screen';
 import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateMetadata = metadataFor('/contact/email-success');
 
 /**
- * After a request sent by email; `?confirmation=unsent` when the visitor's acknowledgement could not be sent,
- * `?request=received` when the site keeps it until the email provider takes it.
+ * After a request sent by email, prerendered; `?confirmation=unsent` (the visitor's acknowledgement could not be sent)
+ * and `?request=received` (the site keeps it until the email provider takes it) lead to `./variants`.
  */
-export default async function EmailSuccessPage({ params, searchParams }: PageProps<'/[locale]/contact/email-success'>) {
+export default async function EmailSuccessPage({ params }: PageProps<'/[locale]/contact/email-success'>) {
   await pageLocale(params);
-  return <SuccessScreen type="email" outcome={parseEmailOutcome(await searchParams)} />;
+  return <SuccessScreen type="email" />;
 }
