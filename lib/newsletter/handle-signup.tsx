@@ -73,14 +73,14 @@ async function answer(request: Request): Promise<Response> {
     return json({ ok: false, error: t.signup('rateLimited', { minutes }) }, 429, { 'Retry-After': String(seconds) });
   }
 
-  // A bot filled the hidden field: look successful, send nothing.
-  if (honeypotFilled(body)) return json({ ok: true }, 200);
-
   const signup = signupSchema.safeParse(body);
   if (!signup.success) {
     const code = emailError(signup.error);
     return json({ ok: false, error: code ? t.errors(code) : t.errors('invalidRequest') }, 400);
   }
+
+  // A bot filled the hidden field: the answer a sent confirmation gets, after the same checks, and nothing sent.
+  if (honeypotFilled(body)) return json({ ok: true }, 200);
 
   const { email, locale } = signup.data;
   const secret = sealingSecret();

@@ -235,9 +235,13 @@ describe('the newsletter with Resend', () => {
     );
   });
 
-  it('accepts a filled honeypot silently and sends nothing', async () => {
+  it('answers a filled honeypot as a sent confirmation, after the same checks, and sends nothing', async () => {
     const response = await routes.POST(signup({ email: 'bot@example.com', locale: 'en', website: 'x' }));
     expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    const invalid = await routes.POST(signup({ email: 'bot@', locale: 'en', website: 'x' }));
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({ ok: false, error: 'Please enter a valid email address.' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
