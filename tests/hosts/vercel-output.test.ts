@@ -170,6 +170,36 @@ describe('the Build Output of `vercel build`', () => {
     else expect(html).not.toContain(noResults);
   });
 
+  it.each([
+    ['/success', { type: 'whatsapp' }, '/en/success/variants/whatsapp', 'whatsapp'],
+    ['/fr/success', { type: 'whatsapp' }, '/fr/success/variants/whatsapp', 'whatsapp'],
+    ['/success', { request: 'received', n: '4821' }, '/en/success/variants/received', 'email'],
+    [
+      '/contact/email-success',
+      { confirmation: 'unsent' },
+      '/en/contact/email-success/variants/unacknowledged',
+      'email',
+    ],
+    ['/fr/contact/email-success', { request: 'received' }, '/fr/contact/email-success/variants/received', 'email'],
+    ['/success', { type: 'anything-4821' }, '/en/success', 'email'],
+    ['/contact/email-success', { n: '4821' }, '/en/contact/email-success', 'email'],
+  ] as const)(
+    'answers %s?%o with a prerendered version of the page, without the proxy',
+    async (pathname, query, version, type) => {
+      const served = await serve({ path: pathname, query });
+      expect(served).toMatchObject({
+        status: 200,
+        middlewareRan: false,
+        outputPath: version,
+        output: { kind: 'prerender' },
+      });
+      expectSecurityHeaders(served.headers, `${pathname}?${new URLSearchParams(query)}`);
+      const html = prerenderedHtml(served);
+      expect(html).toContain(`data-success-type="${type}"`);
+      expect(html).toContain('noindex');
+    },
+  );
+
   it('opens the newsletter link on a prerendered page with a button, in its language', async () => {
     for (const [pathname, lang] of [
       ['/newsletter/confirm', 'en'],

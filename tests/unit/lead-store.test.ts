@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ContactSubmission } from '@/lib/contact/schema';
+import { RETENTION_MONTHS_SHOWN } from '@/lib/consent/constants';
 import type { LeadStore } from '@/lib/contact/lead-store';
 import { createFolderStore } from '@/lib/contact/lead-store/folder-store';
 import { ARCHIVE_KEPT_MS, DELIVERED_KEPT_MS, newLead, retryDelayMs, type Lead } from '@/lib/contact/lead-store/lead';
@@ -14,6 +15,12 @@ import { freePort, redisServerArgs } from '../fixtures/local-servers';
 jest.mock('server-only', () => ({}));
 
 const minute = 60_000;
+
+describe('what is left of a delivered lead', () => {
+  it('is kept as long as the privacy policy says contact requests are (its months of thirty days)', () => {
+    expect(ARCHIVE_KEPT_MS).toBe(RETENTION_MONTHS_SHOWN.forms * 30 * 24 * 60 * minute);
+  });
+});
 
 describe('the backoff between attempts', () => {
   it('waits a minute, then doubles, and never more than an hour', () => {
