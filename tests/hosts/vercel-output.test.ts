@@ -279,7 +279,9 @@ describe('the Build Output of `vercel build`', () => {
     for (const [index, route] of ours.entries()) expect(output.routes[at[index]]).toEqual(route);
     const firstPhase = output.routes.findIndex((route) => route.handle);
     const proxyAt = output.routes.findIndex((route) => route.middlewarePath);
-    const headersAt = output.routes.findIndex((route) => route.headers?.['Content-Security-Policy']);
+    const headersAt = output.routes.findIndex((route) =>
+      Object.keys(route.headers ?? {}).some((key) => key.toLowerCase() === 'content-security-policy'),
+    );
     expect(Math.max(...at)).toBeLessThan(Math.min(proxyAt, firstPhase));
     expect(headersAt).toBeLessThan(Math.min(...at));
     expect(output.outputs.get(METHOD_NOT_ALLOWED_FILE)?.kind).toBe('static');

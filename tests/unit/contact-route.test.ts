@@ -45,7 +45,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
       origin: 'http://localhost:3100',
       host: 'localhost:3100',
       // As a proxy writes it: whatever the visitor sent, then the address the proxy saw.
-      'x-forwarded-for': `192.168.0.1, 10.0.0.${nextIp++}`,
+      'x-forwarded-for': `192.168.0.1, 10.0.${Math.floor(nextIp / 250)}.${nextIp++ % 250}`,
       ...headers,
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -424,7 +424,11 @@ describe('the ceiling of new leads an hour', () => {
     fetchMock.mockReset();
     fetchMock.mockImplementation(async () => Response.json({ id: 'email-1' }));
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    // The routes loaded after this describe run with the default ceiling.
+    delete process.env.LEADS_HOURLY_CAP;
+  });
 
   it('takes LEADS_HOURLY_CAP new leads an hour in all, then 429 and the send-failure text, keeping and sending nothing', async () => {
     const leads = mkdtempSync(path.join(tmpdir(), 'leads-'));
