@@ -3,7 +3,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { errorTextsByLocale } from './i18n/error-texts';
 import { homeLanguageHeaders } from './i18n/language-choice';
-import { fallbackRewrites, localeRewrites, searchViewRewrites, variantRewrites } from './i18n/rewrites';
+import { fallbackRewrites, localeRewrites, searchViewRewrites } from './i18n/rewrites';
 import { deploymentEnvironment, siteUrl } from './lib/env';
 import { productionProblems } from './lib/production-readiness';
 import {
@@ -62,15 +62,11 @@ const nextConfig: NextConfig = {
     optimisticRouting: false,
   },
   async rewrites() {
-    // beforeFiles: a search is its view, and a success page's query its version, before `/fr/blog` or `/success`,
-    // prerendered pages, could claim the path.
+    // beforeFiles: a search is its view before `/fr/blog`, a prerendered page, could claim it.
     // afterFiles: after static files and API routes, before the dynamic [locale] segment would swallow the path.
-    // fallback: once no route (nor a dynamic segment's known params) claims the path, its language's 404 page.
-    return {
-      beforeFiles: [...searchViewRewrites(), ...variantRewrites()],
-      afterFiles: localeRewrites(),
-      fallback: fallbackRewrites(),
-    };
+    // fallback: once no route (nor a dynamic segment's known params) claims the path, a success page's version
+    // (i18n/query-variants.ts), else its language's 404 page.
+    return { beforeFiles: searchViewRewrites(), afterFiles: localeRewrites(), fallback: fallbackRewrites() };
   },
   async headers() {
     return [

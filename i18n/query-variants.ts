@@ -5,18 +5,20 @@ type Variant = { name: string; query: Readonly<Record<string, string>> };
 /**
  * Pages whose query picks one of a few versions of the page (docs/behaviour/pages-and-routes.md#success-screens):
  * each version is prerendered at `/<locale><page>/variants/<name>` and reached by a static rewrite on its query
- * (`variantRewrites` in ./rewrites.ts), so no query costs a render; any other query is the page itself. The first
- * version whose query the URL holds wins.
+ * (`variantRewrites` in ./rewrites.ts), so no query costs a render. The first version whose query the URL holds wins;
+ * the last, with no query, is the page for any other query.
  */
 export const queryVariants = {
   '/success': [
     { name: 'whatsapp', query: { type: 'whatsapp' } },
     { name: 'received', query: { request: 'received' } },
     { name: 'unacknowledged', query: { confirmation: 'unsent' } },
+    { name: 'sent', query: {} },
   ],
   '/contact/email-success': [
     { name: 'received', query: { request: 'received' } },
     { name: 'unacknowledged', query: { confirmation: 'unsent' } },
+    { name: 'sent', query: {} },
   ],
 } as const satisfies Partial<Record<Pathname, readonly Variant[]>>;
 

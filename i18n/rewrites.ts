@@ -73,17 +73,21 @@ export function searchViewRewrites(): QueryRule[] {
 }
 
 /**
- * `/success?type=whatsapp` and the other versions of i18n/query-variants.ts: each query to its prerendered version,
- * first version first, before the page itself (a prerendered page) could claim the path. Any other query is the page.
+ * `/success?type=whatsapp` and the other versions of i18n/query-variants.ts: the page's internal path (after the
+ * locale rewrites), which no page claims, to the version its query names, first version first, else to the version
+ * without a query. Fallback rules are read only for a path no page claims, so no other page pays for them.
  */
-export function variantRewrites(): QueryRule[] {
+function variantRewrites(): Rule[] {
   return (Object.keys(queryVariants) as VariantPage[]).flatMap((page) =>
     routing.locales.flatMap((locale) =>
-      queryVariants[page].map(({ name, query }) => ({
-        source: withLocalePrefix(locale, externalTemplate(page, locale)),
-        has: Object.entries(query).map(([key, value]) => ({ type: 'query' as const, key, value })),
-        destination: internalUrl(locale, `${page}/${VARIANTS_SEGMENT}/${name}`),
-      })),
+      queryVariants[page].map(({ name, query }) => {
+        const has = Object.entries(query).map(([key, value]) => ({ type: 'query' as const, key, value }));
+        const rule = {
+          source: internalUrl(locale, page),
+          destination: internalUrl(locale, `${page}/${VARIANTS_SEGMENT}/${name}`),
+        };
+        return has.length > 0 ? { ...rule, has } : rule;
+      }),
     ),
   );
 }
@@ -92,7 +96,8 @@ export function variantRewrites(): QueryRule[] {
  * Paths no route claims (after the rules above), and dynamic segments without a page for their params
  * (`dynamicParams = false`), end on the not-found page of their language, prerendered once per language;
  * but a blog view filtered by a key no page was prerendered for (an unknown tag, or one published after the
- * build: lib/list-views.ts) is the prerendered "no articles found" view, whose index finds a newer tag's posts.
+ * build: lib/list-views.ts) is the prerendered "no articles found" view, whose index finds a newer tag's posts,
+ * and a page with prerendered versions is the version its query names (`variantRewrites`).
  */
 export function fallbackRewrites(): Rule[] {
   return [
@@ -100,6 +105,7 @@ export function fallbackRewrites(): Rule[] {
       source: `/:locale(${routing.locales.join('|')})/blog/views/:filter/:key`,
       destination: '/:locale/blog/views/none',
     },
+    ...variantRewrites(),
     ...routing.locales.map((locale) => ({ source: `/${locale}/:path*`, destination: notFoundPagePath(locale) })),
   ];
 }

@@ -23,12 +23,13 @@ type Screen = { type: SuccessType; outcome?: EmailOutcome };
 
 /**
  * The screen of each prerendered version of the success pages (i18n/query-variants.ts): `/success?type=whatsapp` is
- * the chat one, any other query of `/success` the email one (docs/behaviour/pages-and-routes.md#success-screens).
+ * the chat one, any other query of `/success` an email one (docs/behaviour/pages-and-routes.md#success-screens).
  */
 export const successVariantScreens: Record<VariantName<'/success'> | VariantName<'/contact/email-success'>, Screen> = {
   whatsapp: { type: 'whatsapp' },
   received: { type: 'email', outcome: 'received' },
   unacknowledged: { type: 'email', outcome: 'unacknowledged' },
+  sent: { type: 'email' },
 };
 
 type Step = { title: string; text: string };

@@ -181,8 +181,9 @@ describe('the Build Output of `vercel build`', () => {
       'email',
     ],
     ['/fr/contact/email-success', { request: 'received' }, '/fr/contact/email-success/variants/received', 'email'],
-    ['/success', { type: 'anything-4821' }, '/en/success', 'email'],
-    ['/contact/email-success', { n: '4821' }, '/en/contact/email-success', 'email'],
+    ['/success', { type: 'anything-4821' }, '/en/success/variants/sent', 'email'],
+    ['/fr/success', {}, '/fr/success/variants/sent', 'email'],
+    ['/contact/email-success', { n: '4821' }, '/en/contact/email-success/variants/sent', 'email'],
   ] as const)(
     'answers %s?%o with a prerendered version of the page, without the proxy',
     async (pathname, query, version, type) => {

@@ -3,7 +3,11 @@ import { pageLocale } from '@/i18n/page-locale';
 import { variantParams, type VariantName } from '@/i18n/query-variants';
 import { metadataFor } from '@/lib/seo/metadata';
 
-/** The versions of `/success` its query leads to (i18n/query-variants.ts), each prerendered; no other name exists. */
+/**
+ * `/success` in each of its versions (i18n/query-variants.ts): the chat one (`?type=whatsapp`), the email one received
+ * (`?request=received`) or without its acknowledgement (`?confirmation=unsent`), and the email one for any other query,
+ * each prerendered; no other name exists.
+ */
 export const dynamicParams = false;
 
 export function generateStaticParams() {

@@ -3,7 +3,11 @@ import { pageLocale } from '@/i18n/page-locale';
 import { variantParams, type VariantName } from '@/i18n/query-variants';
 import { metadataFor } from '@/lib/seo/metadata';
 
-/** The versions of `/contact/email-success` its query leads to (i18n/query-variants.ts), each prerendered. */
+/**
+ * `/contact/email-success` in each of its versions (i18n/query-variants.ts): received (`?request=received`, kept until
+ * the email provider takes it), without its acknowledgement (`?confirmation=unsent`), and sent for any other query,
+ * each prerendered; no other name exists.
+ */
 export const dynamicParams = false;
 
 export function generateStaticParams() {
