@@ -1,7 +1,8 @@
 /**
  * Runs once when a server starts (`next start`, or each Vercel function): one line in the log says which
  * services this deployment uses, without a secret; in production, anything still missing is logged as an error.
- * Under `next start` it also starts the retries of the leads the email provider has not taken yet.
+ * Under `next start` it also refuses the methods a path does not take before Next sees the request, and starts the
+ * retries of the leads the email provider has not taken yet.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -14,8 +15,11 @@ export async function register() {
   const { info, problems } = startupReport({ ...process.env, ...env }, leadRetrySchedule);
   console.info(info);
   for (const problem of problems) console.error(`[health] not ready for production: ${problem}`);
-  // Vercel calls the retry route from its Cron instead; a build only prerenders.
+  // Vercel answers odd methods with the routes of vercel.json and calls the retry route from its Cron; a build only
+  // prerenders.
   if (process.env.VERCEL || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // `next dev` posts to its own overlay's paths: the guard is for the production server (docs/architecture.md#methods).
+  if (process.env.NODE_ENV === 'production') (await import('./lib/http/method-guard')).installMethodGuard();
   const { startLeadRetries } = await import('./lib/contact/lead-retries');
   startLeadRetries();
 }

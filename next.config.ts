@@ -63,7 +63,8 @@ const nextConfig: NextConfig = {
   async rewrites() {
     // beforeFiles: a search is its view before `/fr/blog`, a prerendered page, could claim it.
     // afterFiles: after static files and API routes, before the dynamic [locale] segment would swallow the path.
-    // fallback: once no route (nor a dynamic segment's known params) claims the path, its language's 404 page.
+    // fallback: once no route (nor a dynamic segment's known params) claims the path, a success page's version
+    // (i18n/query-variants.ts), else its language's 404 page.
     return { beforeFiles: searchViewRewrites(), afterFiles: localeRewrites(), fallback: fallbackRewrites() };
   },
   async headers() {

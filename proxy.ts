@@ -1,24 +1,20 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { chooseHomeLocale, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/i18n/language-choice';
-import { articleAt, articleShareImageAt, getPathname, withLocalePrefix } from '@/i18n/paths';
+import { articleAt, articleShareImageAt, withLocalePrefix } from '@/i18n/paths';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { notFoundPagePath, redirectTarget } from '@/i18n/rewrites';
 import { isPublishedArticle } from '@/lib/content/published-articles';
 import { siteUrl } from '@/lib/env';
 import { isFilterKey } from '@/lib/content/filter-keys';
 import { FILTERED_VIEW_PATH, filteredViewPath, noPostViewPath, SINGLE_FILTER_VIEW } from '@/lib/list-views';
-import { CONFIRM_API_PATH } from '@/lib/newsletter/confirm-path';
+import { allowedMethods, allowHeader, READ_METHODS } from '@/lib/http/allowed-methods';
+import { CONFIRM_API_PATH, confirmationPages } from '@/lib/newsletter/confirm-path';
 
-const readMethods = new Set(['GET', 'HEAD']);
+const readMethods = new Set<string>(READ_METHODS);
 
 function plainAnswer(status: number, text: string, headers?: HeadersInit) {
   return new NextResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
 }
-
-/** The newsletter's confirmation page in each language, by its public path. */
-const confirmationPages = new Map(
-  routing.locales.map((locale) => [getPathname({ locale, href: '/newsletter/confirm' }), locale]),
-);
 
 /**
  * The confirmation page's form has no action, so that without JavaScript it posts to the page's own URL, whose
@@ -104,12 +100,14 @@ async function article(request: NextRequest, { locale, slug }: { locale: Locale;
 /**
  * Runs only for the paths of `config.matcher` (lib/proxy-matcher.ts): the home path when its answer may be
  * another language, the few redirect sources, the articles and their share pictures, the lists with a filter in
- * their query, and requests that carry a body to anything but the API (the newsletter's confirmation button among
- * them). Every other request is served by static rewrites without our code.
+ * their query, and the newsletter's confirmation page. Every other request is served by static rewrites without our
+ * code. A method its path does not take is refused before the proxy runs, on both hosts
+ * (docs/architecture.md#methods); the proxy refuses it as well, for `next dev`.
  */
 export async function proxy(request: NextRequest) {
   if (!readMethods.has(request.method)) {
-    return confirmationPost(request) ?? plainAnswer(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+    const allow = allowHeader(allowedMethods(request.nextUrl.pathname));
+    return confirmationPost(request) ?? plainAnswer(405, 'Method Not Allowed', { Allow: allow });
   }
   const { pathname, search } = request.nextUrl;
   try {
@@ -161,7 +159,7 @@ export const config = {
     { source: '/:lang(fr)?/blog/:slug' },
     { source: '/:lang(fr)?/og/blog/:slug' },
     { source: '/((?!api/|_next/).*%.*)' },
-    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-length' }] },
-    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'transfer-encoding' }] },
+    { source: '/newsletter/confirm' },
+    { source: '/fr/newsletter/confirm' },
   ],
 };

@@ -22,6 +22,12 @@ const costRows = [
   { label: 'unknown tag', path: '/blog?tag=no-such-tag-{n}', status: 200 },
   { label: 'unknown category', path: '/fr/blog?category=pas-de-categorie-{n}', status: 200 },
   { label: 'unknown article', path: '/blog/no-such-article-{n}', status: 404 },
+  // The success pages read their query: every value a client sends must cost what the prerendered page costs.
+  { label: 'success', path: '/success?type=bench{n}', status: 200 },
+  { label: 'success (chat, French)', path: '/fr/success?type=whatsapp&n={n}', status: 200 },
+  { label: 'email success', path: '/contact/email-success?confirmation=bench{n}', status: 200 },
+  { label: 'email success (received)', path: '/contact/email-success?request=received&n={n}', status: 200 },
+  { label: 'chat success', path: '/contact/whatsapp-success?n={n}', status: 200 },
 ];
 
 /** The hammering client: search requests with a new term each, as bench/hammer.mjs sends them. */

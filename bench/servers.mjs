@@ -36,6 +36,8 @@ export const siteRunEnv = {
   CONTACT_FROM_EMAIL: 'Website <website@example.test>',
   // Every contact request of the load run comes from a new address: each sends its acknowledgement, as in a real day.
   VISITOR_MAIL_HOURLY_CAP: '10000',
+  // The load run sends hundreds of new leads a minute: it measures their cost, not the site's hourly ceiling.
+  LEADS_HOURLY_CAP: '100000',
 };
 
 /** Runs `next <args>` in `cwd` as its own process group (so stopping it stops Next's workers too), logging to a file. */

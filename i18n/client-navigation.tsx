@@ -27,6 +27,14 @@ export function usePathname(): Pathname | undefined {
   return parsePublicPath(useNextPathname() ?? '/').match?.internal;
 }
 
+/**
+ * The query a prerendered version of a page stands for, as a search string (`type=whatsapp` on the version of
+ * `/success` that `/success?type=whatsapp` leads to), or '' elsewhere: what the server HTML knows of the query.
+ */
+export function useVariantSearch(): string {
+  return new URLSearchParams(parsePublicPath(useNextPathname() ?? '/').query).toString();
+}
+
 type NavigateOptions = { locale?: Locale; scroll?: boolean };
 
 /** Next's router, whose `push`, `replace` and `prefetch` take a page of the routing table. */

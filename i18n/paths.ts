@@ -1,3 +1,4 @@
+import { variantAt } from './query-variants';
 import { prefixedLocales, routing, type Locale, type Pathname } from './routing';
 
 type StaticPathname = Exclude<Pathname, `${string}[${string}`>;
@@ -104,13 +105,20 @@ function matchTemplate(template: string, path: string): Record<string, string> |
 
 /**
  * Which page of the routing table a path is, and in which language. Accepts public paths (`/fr/a-propos`)
- * and the internal ones the server renders after the locale rewrites (`/fr/about`, `/en/about`).
+ * and the internal ones the server renders after the locale rewrites (`/fr/about`, `/en/about`), a prerendered
+ * version of a page included (`/en/success/variants/whatsapp`: `/success`, with the query it stands for).
  */
-export function parsePublicPath(publicPath: string): { locale: Locale; match?: Page } {
+export function parsePublicPath(publicPath: string): {
+  locale: Locale;
+  match?: Page;
+  query?: Readonly<Record<string, string>>;
+} {
   const path = publicPath.split(/[?#]/)[0] || '/';
   const prefix = routing.locales.find((l) => path === `/${l}` || path.startsWith(`/${l}/`));
   const locale: Locale = prefix ?? routing.defaultLocale;
   const rest = prefix ? path.slice(prefix.length + 1) || '/' : path;
+  const variant = variantAt(rest);
+  if (variant) return { locale, match: { internal: variant.page, params: {} }, query: variant.query };
   for (const internal of Object.keys(routing.pathnames) as Pathname[]) {
     const params = matchTemplate(externalTemplate(internal, locale), rest) ?? matchTemplate(internal, rest);
     if (params) return { locale, match: { internal, params } };

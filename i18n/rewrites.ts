@@ -1,8 +1,9 @@
 import { externalTemplate, withLocalePrefix } from './paths';
+import { queryVariants, VARIANTS_SEGMENT, type VariantPage } from './query-variants';
 import { prefixedLocales, routing, type Locale, type Pathname } from './routing';
 
 type Rule = { source: string; destination: string };
-type QueryRule = Rule & { has: { type: 'query'; key: string }[] };
+type QueryRule = Rule & { has: { type: 'query'; key: string; value?: string }[] };
 type RedirectRule = Rule & { permanent: boolean };
 
 /** `/blog/[slug]` (next-intl template) -> `/blog/:slug` (Next rewrite pattern). */
@@ -72,10 +73,31 @@ export function searchViewRewrites(): QueryRule[] {
 }
 
 /**
+ * `/success?type=whatsapp` and the other versions of i18n/query-variants.ts: the page's internal path (after the
+ * locale rewrites), which no page claims, to the version its query names, first version first, else to the version
+ * without a query. Fallback rules are read only for a path no page claims, so no other page pays for them.
+ */
+function variantRewrites(): Rule[] {
+  return (Object.keys(queryVariants) as VariantPage[]).flatMap((page) =>
+    routing.locales.flatMap((locale) =>
+      queryVariants[page].map(({ name, query }) => {
+        const has = Object.entries(query).map(([key, value]) => ({ type: 'query' as const, key, value }));
+        const rule = {
+          source: internalUrl(locale, page),
+          destination: internalUrl(locale, `${page}/${VARIANTS_SEGMENT}/${name}`),
+        };
+        return has.length > 0 ? { ...rule, has } : rule;
+      }),
+    ),
+  );
+}
+
+/**
  * Paths no route claims (after the rules above), and dynamic segments without a page for their params
  * (`dynamicParams = false`), end on the not-found page of their language, prerendered once per language;
  * but a blog view filtered by a key no page was prerendered for (an unknown tag, or one published after the
- * build: lib/list-views.ts) is the prerendered "no articles found" view, whose index finds a newer tag's posts.
+ * build: lib/list-views.ts) is the prerendered "no articles found" view, whose index finds a newer tag's posts,
+ * and a page with prerendered versions is the version its query names (`variantRewrites`).
  */
 export function fallbackRewrites(): Rule[] {
   return [
@@ -83,6 +105,7 @@ export function fallbackRewrites(): Rule[] {
       source: `/:locale(${routing.locales.join('|')})/blog/views/:filter/:key`,
       destination: '/:locale/blog/views/none',
     },
+    ...variantRewrites(),
     ...routing.locales.map((locale) => ({ source: `/${locale}/:path*`, destination: notFoundPagePath(locale) })),
   ];
 }

@@ -1,6 +1,7 @@
 import { homeMayBePrefixed } from '@/i18n/language-choice';
 import { prefixedLocales } from '@/i18n/routing';
 import { localeRedirects } from '@/i18n/rewrites';
+import { confirmationPages } from '@/lib/newsletter/confirm-path';
 
 type Condition = { type: 'cookie' | 'header' | 'query'; key: string; value?: string };
 type MatcherEntry = string | { source: string; has?: Condition[]; missing?: Condition[] };
@@ -38,9 +39,9 @@ export function proxyMatcher(): MatcherEntry[] {
     // A percent escape anywhere: a malformed one would otherwise reach Next's own decoding of a dynamic
     // segment (/blog/[slug], /web-developer/[city]) and get a 500. Plain paths never carry one.
     { source: '/((?!api/|_next/).*%.*)' },
-    // A page or a static file is only ever read: a request with a body (POST, PUT, PATCH…) gets a 405. Reads
-    // carry neither header, so they never pay for the proxy.
-    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-length' }] },
-    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'transfer-encoding' }] },
+    // The newsletter's confirmation page, whose button posts to the page's own URL: the post goes to the API route,
+    // with or without a body, so Next never reads it as a Server Action. Other methods are refused before the proxy
+    // runs (docs/architecture.md#methods).
+    ...[...confirmationPages.keys()].map((source) => ({ source })),
   ];
 }

@@ -26,6 +26,8 @@ export const serverEnv = z
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     /** Emails to addresses visitors typed (acknowledgements, newsletter confirmations), all together, per hour. */
     VISITOR_MAIL_HOURLY_CAP: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** New contact requests the site takes an hour, all clients together; past it the send-failure message (docs/architecture.md#leads). */
+    LEADS_HOURLY_CAP: z.coerce.number().int().min(1).max(100_000).default(60),
     /** A folder on this server's disk that keeps every contact request until it is delivered (docs/architecture.md#leads). */
     LEADS_DIR: optionalString,
     /** Signs the retry route that Vercel Cron calls (it sends `Authorization: Bearer <CRON_SECRET>`). */

@@ -116,6 +116,7 @@ function addLanguage(copy) {
   touched.add('content/dataset.ndjson');
   run('scripts/write-proxy-matcher.mjs');
   touched.add('proxy.ts');
+  touched.add('vercel.json');
   return [...touched].sort();
 }
 

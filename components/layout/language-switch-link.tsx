@@ -2,7 +2,7 @@
 
 import { useParams, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
-import { getPathname, useLocale, usePathname } from '@/i18n/client-navigation';
+import { getPathname, useLocale, usePathname, useVariantSearch } from '@/i18n/client-navigation';
 import { pageHref } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { pageTwins, type ArticlePair, type Twin } from '@/i18n/twins';
@@ -54,14 +54,15 @@ function SwitchLinkWithQuery(props: SwitchProps) {
 }
 
 /**
- * A page rendered per request (the success page, the blog list) reads its query on the server; a static page
- * renders the link without it, and the browser adds it once it runs.
+ * A static page renders the link with the query its prerendered version stands for (`?type=whatsapp` on that
+ * version of the success page), none elsewhere, and the browser adds the query of the address once it runs.
  */
 export function LanguageSwitchLink(props: SwitchProps) {
   // Every page has the switch: once one has loaded, a switch that led to it is over.
   useEffect(() => removeItem('languageExplicitlyChanged'), []);
+  const serverSearch = useVariantSearch();
   return (
-    <Suspense fallback={<SwitchLink {...props} search="" />}>
+    <Suspense fallback={<SwitchLink {...props} search={serverSearch} />}>
       <SwitchLinkWithQuery {...props} />
     </Suspense>
   );

@@ -7,16 +7,9 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { Eyebrow } from '@/components/ui/eyebrow';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { cx } from '@/components/ui/class-names';
+import type { VariantName } from '@/i18n/query-variants';
 
 type SuccessType = 'email' | 'whatsapp';
-
-/**
- * `?type=` of /success: email unless the visitor came from the chat
- * (docs/behaviour/pages-and-routes.md#success-screens).
- */
-export function parseSuccessType(value: string | string[] | undefined): SuccessType {
-  return value === 'whatsapp' ? 'whatsapp' : 'email';
-}
 
 /**
  * What became of an email request: `sent` with its acknowledgement; `unacknowledged` (`?confirmation=unsent`),
@@ -24,19 +17,25 @@ export function parseSuccessType(value: string | string[] | undefined): SuccessT
  * `received` (`?request=received`), the site keeps it and delivers it, acknowledgement included, once the email
  * provider answers again.
  */
-export type EmailOutcome = 'sent' | 'unacknowledged' | 'received';
+type EmailOutcome = 'sent' | 'unacknowledged' | 'received';
 
-type Query = Record<string, string | string[] | undefined>;
+type Screen = { type: SuccessType; outcome?: EmailOutcome };
 
-export function parseEmailOutcome({ confirmation, request }: Query): EmailOutcome {
-  if (request === 'received') return 'received';
-  return confirmation === 'unsent' ? 'unacknowledged' : 'sent';
-}
+/**
+ * The screen of each prerendered version of the success pages (i18n/query-variants.ts): `/success?type=whatsapp` is
+ * the chat one, any other query of `/success` an email one (docs/behaviour/pages-and-routes.md#success-screens).
+ */
+export const successVariantScreens: Record<VariantName<'/success'> | VariantName<'/contact/email-success'>, Screen> = {
+  whatsapp: { type: 'whatsapp' },
+  received: { type: 'email', outcome: 'received' },
+  unacknowledged: { type: 'email', outcome: 'unacknowledged' },
+  sent: { type: 'email' },
+};
 
 type Step = { title: string; text: string };
 
 /** The confirmation after a contact request: what happened, the three next steps, and where to go now. */
-export async function SuccessScreen({ type, outcome = 'sent' }: { type: SuccessType; outcome?: EmailOutcome }) {
+export async function SuccessScreen({ type, outcome = 'sent' }: Screen) {
   const t = await getTranslations('SuccessScreen');
   const steps = t.raw(`${type}.steps`) as Step[];
   // A kept request has its own eyebrow, title and description; everything else is the email page's.

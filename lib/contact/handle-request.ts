@@ -10,6 +10,7 @@ import {
   requestedLocale,
 } from '@/lib/http/request-guards';
 import { rateLimit } from '@/lib/rate-limit';
+import { leadId } from './deliver';
 import { acceptLead } from './lead-delivery';
 import { retryAfterResponse } from './lead-retries';
 import { contactSchema, fieldErrors } from './schema';
@@ -48,11 +49,6 @@ async function answer(request: Request): Promise<Response> {
   if (!parsed) return json({ ok: false, errors: { form: t.errors('invalidRequest') } }, 400);
   const { body } = parsed;
 
-  // A bot filled the hidden field: look successful, send nothing.
-  if (honeypotFilled(body)) {
-    return json({ ok: true, id: crypto.randomUUID(), delivery: 'sent', acknowledged: true }, 200);
-  }
-
   const submission = contactSchema.safeParse(body);
   if (!submission.success) {
     const errors = Object.entries(fieldErrors(submission.error)).map(([field, code]) => [
@@ -62,9 +58,19 @@ async function answer(request: Request): Promise<Response> {
     return json({ ok: false, errors: Object.fromEntries(errors) }, 400);
   }
 
+  // A bot filled the hidden field: the answer a sent request gets, its id made the same way, and nothing sent.
+  if (honeypotFilled(body)) {
+    const { data } = submission;
+    return json({ ok: true, id: leadId(data), delivery: 'sent', acknowledged: data.method === 'email' }, 200);
+  }
+
   // docs/architecture.md#contact-api: `delivery` says whether it is sent or kept for the retries.
   const accepted = await acceptLead(submission.data, t);
   if (accepted.delivery === 'failed') return json({ ok: false, error: t.errors('sendFailed') }, 502);
+  if (accepted.delivery === 'refused') {
+    const seconds = Math.ceil(accepted.retryAfterMs / 1000);
+    return json({ ok: false, error: t.errors('sendFailed') }, 429, { 'Retry-After': String(seconds) });
+  }
   const acknowledged = accepted.delivery === 'sent' ? accepted.acknowledged : false;
   // The provider answers again: the requests it refused before go out once this answer is sent.
   if (accepted.delivery === 'sent') retryAfterResponse();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { PROVIDER_TIMEOUT_MS } from '@/lib/email/send';
 import { leadId, sendAcknowledgement, sendContactRequest, sendOwnerCopy } from './deliver';
+import { roomForNewLead } from './lead-ceiling';
 import { leadStore, type Lead, type LeadStore } from './lead-store';
 import { afterFailure, hasSubmission, newLead, type LeadState, type StoredLead } from './lead-store/lead';
 import type { ContactSubmission } from './schema';
@@ -51,21 +52,34 @@ export async function deliverClaimed(
   return current.state;
 }
 
-/** What the visitor is told: sent, received (kept, delivery under way), or neither. */
+/**
+ * What the visitor is told: sent, received (kept, delivery under way), neither, or refused by the site's hourly
+ * ceiling of new leads (nothing kept or sent).
+ */
 export type Acceptance =
   | { delivery: 'sent'; id: string; acknowledged: boolean }
   | { delivery: 'received'; id: string }
-  | { delivery: 'failed' };
+  | { delivery: 'failed' }
+  | { delivery: 'refused'; retryAfterMs: number };
 
 type Kept = { lead: StoredLead; release: () => Promise<void> };
+type Refused = { refused: number };
 
-/** Claims the lead and makes sure the store has it: the lead with its claim, or `busy` while another request holds it. */
-async function keep(store: LeadStore, id: string, data: ContactSubmission): Promise<Kept | 'busy'> {
+/**
+ * Claims the lead and makes sure the store has it: the lead with its claim, `busy` while another request holds it,
+ * or how long until the ceiling of new leads has room again. A lead the store already has is not a new one.
+ */
+async function keep(store: LeadStore, id: string, data: ContactSubmission): Promise<Kept | Refused | 'busy'> {
   const release = await store.claim(id, LEASE_MS);
   if (!release) return 'busy';
   try {
     const known = await store.get(id);
     if (known) return { lead: known, release };
+    const room = await roomForNewLead();
+    if (!room.allowed) {
+      await release();
+      return { refused: room.retryAfterMs };
+    }
     const lead = newLead(id, data);
     await store.save(lead);
     return { lead, release };
@@ -86,7 +100,10 @@ export async function acceptLead(data: ContactSubmission, translators: ContactTr
   const kept = await keep(store, id, data).catch((error: unknown) => storeFailed(store, error));
   // The same request is being handled right now (a double submission), and the store has it.
   if (kept === 'busy') return { delivery: 'received', id };
+  if (kept && 'refused' in kept) return { delivery: 'refused', retryAfterMs: kept.refused };
   if (!kept) {
+    const room = await roomForNewLead();
+    if (!room.allowed) return { delivery: 'refused', retryAfterMs: room.retryAfterMs };
     const sent = await sendContactRequest(data, translators);
     return sent.ok ? { delivery: 'sent', id, acknowledged: sent.acknowledged } : { delivery: 'failed' };
   }

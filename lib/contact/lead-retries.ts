@@ -2,9 +2,10 @@ import 'server-only';
 import { after } from 'next/server';
 import { rateLimit } from '@/lib/rate-limit';
 import { serverEnv } from '@/lib/server-env';
+import { leadCeiling } from './lead-ceiling';
 import { deliverClaimed, LEASE_MS } from './lead-delivery';
 import { leadStore, type Backlog } from './lead-store';
-import { DELIVERED_KEPT_MS, hasSubmission } from './lead-store/lead';
+import { ARCHIVE_KEPT_MS, DELIVERED_KEPT_MS, hasSubmission } from './lead-store/lead';
 
 /**
  * A retry run stops starting new leads after this, well within a serverless function's time.
@@ -23,6 +24,9 @@ const HOUR_MS = 3_600_000;
 /** Delivered leads lose their submission after a day: looking for them every few minutes is enough. */
 const FORGET_PERIOD_MS = 5 * 60_000;
 let forgottenAt = 0;
+/** What is left of them goes after months: looking once a day is enough. */
+const ARCHIVE_SWEEP_PERIOD_MS = 24 * HOUR_MS;
+let archivesSweptAt = 0;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,6 +55,10 @@ async function retryOnce(budgetMs: number): Promise<RetryRun> {
   if (started - forgottenAt > FORGET_PERIOD_MS) {
     await store.forgetDeliveredBefore(started - DELIVERED_KEPT_MS);
     forgottenAt = started;
+  }
+  if (started - archivesSweptAt > ARCHIVE_SWEEP_PERIOD_MS) {
+    await store.deleteArchivedBefore(started - ARCHIVE_KEPT_MS);
+    archivesSweptAt = started;
   }
   const leads = (await store.pending(RUN_BATCH)).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt);
   let delivered = 0;
@@ -90,14 +98,17 @@ export function retryPendingLeads(budgetMs = RUN_BUDGET_MS): Promise<RetryRun> {
 let backlogWarnedAt = 0;
 /** /api/health answers anyone: a folder store is read at most this often, whatever the number of calls. */
 const BACKLOG_FRESH_MS = 2_000;
-let lastBacklog: { at: number; backlog: Backlog } | undefined;
+let lastBacklog: { at: number; backlog: Backlog; ceiling: Awaited<ReturnType<typeof leadCeiling>> } | undefined;
 
-/** What /api/health shows of the lead store, and the `[health]` warning, at most hourly, past an hour's wait. */
+/**
+ * What /api/health shows of the lead store and of the ceiling of new leads, and the `[health]` warning, at most
+ * hourly, past an hour's wait.
+ */
 export async function leadBacklog(now = Date.now()) {
   const store = leadStore();
   if (!lastBacklog || now - lastBacklog.at > BACKLOG_FRESH_MS)
-    lastBacklog = { at: now, backlog: await store.backlog() };
-  const { backlog } = lastBacklog;
+    lastBacklog = { at: now, backlog: await store.backlog(), ceiling: await leadCeiling() };
+  const { backlog, ceiling } = lastBacklog;
   const oldestPendingSeconds = backlog.oldestCreatedAt ? Math.round((now - backlog.oldestCreatedAt) / 1000) : 0;
   if (oldestPendingSeconds * 1000 > HOUR_MS && now - backlogWarnedAt > HOUR_MS) {
     backlogWarnedAt = now;
@@ -105,7 +116,7 @@ export async function leadBacklog(now = Date.now()) {
       `[health] ${backlog.pending} contact request(s) not delivered yet, the oldest for ${Math.round(oldestPendingSeconds / 60)} minutes: is the email provider failing? (docs/architecture.md#leads)`,
     );
   }
-  return { store: store.kind, pending: backlog.pending, oldestPendingSeconds };
+  return { store: store.kind, pending: backlog.pending, oldestPendingSeconds, ...ceiling };
 }
 
 /**

@@ -32,9 +32,7 @@ export async function submitContact(submission: Submission): Promise<SubmitOutco
     return { kind: 'failed' };
   }
   if (response.ok) return delivered(response);
-  if (response.status === 429) {
-    return { kind: 'rateLimited', retryAfterMs: Number(response.headers.get('Retry-After')) * 1000 || 60_000 };
-  }
+  if (response.status === 429) return refused(response);
   if (response.status === 400) return { kind: 'invalid', errors: await fieldMessages(response) };
   return { kind: 'failed' };
 }
@@ -45,6 +43,16 @@ async function delivered(response: Response): Promise<SubmitOutcome> {
     { delivery?: unknown; acknowledged?: unknown } | undefined;
   if (body?.delivery === 'received') return { kind: 'received' };
   return { kind: 'sent', acknowledged: body?.acknowledged !== false };
+}
+
+/**
+ * A 429: this visitor's own limit (`retryAfter`, wait and send again), or the site taking no more requests this
+ * hour (`error`), which the visitor is told as a failed send, the form kept (docs/architecture.md#contact-api).
+ */
+async function refused(response: Response): Promise<SubmitOutcome> {
+  const body = (await response.json().catch(() => undefined)) as { error?: unknown } | undefined;
+  if (typeof body?.error === 'string') return { kind: 'failed' };
+  return { kind: 'rateLimited', retryAfterMs: Number(response.headers.get('Retry-After')) * 1000 || 60_000 };
 }
 
 /** The server's message per field, keeping only string pairs of whatever came back. */

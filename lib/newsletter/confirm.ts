@@ -1,7 +1,6 @@
 import 'server-only';
 import { getPathname } from '@/i18n/paths';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
-import { addressKey } from '@/lib/email/visitor-mail';
 import { claimOnce, releaseClaim } from '@/lib/rate-limit';
 import { addSubscriber, sealingSecret } from './subscribers';
 import { LINK_VALIDITY_HOURS, readConfirmationToken } from './token';
@@ -28,9 +27,11 @@ export function confirmationPage(url: URL): string {
   return getPathname({ locale: localeOf(url), href: { pathname: '/newsletter/confirm', query: { token } } });
 }
 
-/** The address a confirmation link holds, subscribed once: a used link makes no second call to the provider. */
-async function subscribeOnce(token: string, email: string): Promise<ConfirmationResult> {
-  const link = addressKey(token);
+/**
+ * The address a confirmation link holds, subscribed once: a used link (named by its bytes, `link`) makes no second
+ * call to the provider.
+ */
+async function subscribeOnce(link: string, email: string): Promise<ConfirmationResult> {
   if (!(await claimOnce('newsletter-confirmed', link, USED_LINK_MEMORY_MS))) return 'subscribed';
   if (await addSubscriber(email)) return 'subscribed';
   // Nothing changed at the provider: the same link may try again.
@@ -51,7 +52,7 @@ export async function confirmSubscription(url: URL): Promise<string> {
   else if (!reading.ok) result = reading.reason;
   else {
     locale = reading.locale;
-    result = await subscribeOnce(url.searchParams.get('token') ?? '', reading.email);
+    result = await subscribeOnce(reading.link, reading.email);
   }
   return getPathname({ locale, href: { pathname: '/newsletter/[result]', params: { result } } });
 }

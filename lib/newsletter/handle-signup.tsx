@@ -16,14 +16,14 @@ import {
   requestedLocale,
 } from '@/lib/http/request-guards';
 import { headerSafe, sendEmail } from '@/lib/email/send';
-import { addressKey, normalisedAddress, sendToVisitor } from '@/lib/email/visitor-mail';
+import { normalisedAddress, sendToVisitor } from '@/lib/email/visitor-mail';
 import { siteUrl } from '@/lib/env';
 import { rateLimit } from '@/lib/rate-limit';
 import { serverEnv } from '@/lib/server-env';
 import { ConfirmationEmail, confirmationContent, confirmationText } from './confirmation-email';
 import { sealingSecret } from './subscribers';
 import { newsletterTranslators } from './texts';
-import { createConfirmationToken } from './token';
+import { confirmationLinkName, createConfirmationToken } from './token';
 
 /**
  * An address and a language: a kilobyte is plenty.
@@ -77,14 +77,14 @@ async function answer(request: Request): Promise<Response> {
     return json({ ok: false, error: t.signup('rateLimited', { minutes }) }, 429, { 'Retry-After': String(seconds) });
   }
 
-  // A bot filled the hidden field: look successful, send nothing.
-  if (honeypotFilled(body)) return json({ ok: true }, 200);
-
   const signup = signupSchema.safeParse(body);
   if (!signup.success) {
     const code = emailError(signup.error);
     return json({ ok: false, error: code ? t.errors(code) : t.errors('invalidRequest') }, 400);
   }
+
+  // A bot filled the hidden field: the answer a sent confirmation gets, after the same checks, and nothing sent.
+  if (honeypotFilled(body)) return json({ ok: true }, 200);
 
   const { email, locale } = signup.data;
   const secret = sealingSecret();
@@ -98,7 +98,7 @@ async function sendConfirmation(email: string, locale: Locale, secret: string): 
   const token = createConfirmationToken({ email, locale }, secret);
   const content = confirmationContent(translators, confirmationLink(token, locale), locale);
   // The same request within the hour seals the same link: the same email, sent once.
-  const key = `newsletter-${addressKey(token)}`;
+  const key = `newsletter-${confirmationLinkName(token)}`;
   return sendToVisitor('newsletter-confirmation', email, async () =>
     sendEmail(
       {

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync } from 'node:crypto';
 import { isLocale, type Locale } from '@/i18n/routing';
 
 /**
@@ -20,7 +20,14 @@ const TAG_BYTES = 16;
 export const MAX_TOKEN_LENGTH = 512;
 
 export type Subscription = { email: string; locale: Locale };
-export type TokenReading = ({ ok: true } & Subscription) | { ok: false; reason: 'invalid' | 'expired' };
+/** `link` names the token's bytes: the same link, however it reached us. */
+export type TokenReading = ({ ok: true; link: string } & Subscription) | { ok: false; reason: 'invalid' | 'expired' };
+
+/** A short name of a token's bytes, for keys (the used links, the email's idempotency key), not the token itself. */
+const linkName = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 48);
+
+/** The name of a link this server sealed (`createConfirmationToken`), as `readConfirmationToken` gives it. */
+export const confirmationLinkName = (token: string) => linkName(Buffer.from(token, 'base64url'));
 
 function keys(secret: string) {
   const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', secret, '', `newsletter-${purpose}`, 32));
@@ -38,10 +45,16 @@ export function createConfirmationToken({ email, locale }: Subscription, secret:
   return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
 }
 
+/**
+ * Opens a token. Only the spelling this server writes is read: base64url decoding ignores the bits past the last
+ * byte, so a character appended or a last character changed in those bits would name the same bytes under another
+ * text (docs/architecture.md#newsletter-api).
+ */
 export function readConfirmationToken(token: string, secret: string, now = Date.now()): TokenReading {
   if (token.length > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) return { ok: false, reason: 'invalid' };
   const bytes = Buffer.from(token, 'base64url');
-  if (bytes.length <= IV_BYTES + TAG_BYTES) return { ok: false, reason: 'invalid' };
+  if (bytes.length <= IV_BYTES + TAG_BYTES || bytes.toString('base64url') !== token)
+    return { ok: false, reason: 'invalid' };
   let content: unknown;
   try {
     const decipher = createDecipheriv('aes-256-gcm', keys(secret).seal, bytes.subarray(0, IV_BYTES));
@@ -56,5 +69,5 @@ export function readConfirmationToken(token: string, secret: string, now = Date.
   if (typeof email !== 'string' || typeof locale !== 'string' || !isLocale(locale) || typeof expiresAt !== 'number')
     return { ok: false, reason: 'invalid' };
   if (now >= expiresAt) return { ok: false, reason: 'expired' };
-  return { ok: true, email, locale };
+  return { ok: true, email, locale, link: linkName(bytes) };
 }

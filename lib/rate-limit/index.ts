@@ -38,6 +38,12 @@ export async function rateLimit(scope: string, key: string, rule: RateRule): Pro
   return shared ?? memoryLimiter(scope, rule).attempt(key);
 }
 
+/** Whether `key` has used up its window in `scope` (the next attempt would be refused), counting nothing. */
+export async function windowFull(scope: string, key: string, rule: RateRule): Promise<boolean> {
+  const shared = await sharedLimiter()?.full(`rate:${scope}:${key}`, rule);
+  return shared ?? memoryLimiter(scope, rule).full(key);
+}
+
 /**
  * `true` the first time `key` is claimed in `scope` within `ttlMs` (the scope's one duration), `false` as
  * long as that claim holds: a mail sent once, a link used once, a signature seen once.

@@ -40,6 +40,10 @@ export function createMemoryLimiter(rule: RateRule, maxKeys = defaultMaxKeys) {
       }
       return decision;
     },
+    /** Whether the next attempt of `key` would be refused, counting nothing. */
+    full(key: string, now = Date.now()): boolean {
+      return !decide(attempts.get(key) ?? [], now, rule).decision.allowed;
+    },
     forget(key: string) {
       attempts.delete(key);
     },

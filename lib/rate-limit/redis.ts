@@ -21,8 +21,16 @@ redis.call('PEXPIRE', KEYS[1], window)
 return 0
 `;
 
+/** The attempts still in a key's window, on Redis's clock, counting none. */
+const windowCountScript = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+return redis.call('ZCOUNT', KEYS[1], '(' .. (now - tonumber(ARGV[1])), '+inf')
+`;
+
 type WindowClient = Redis & {
   slidingWindow(key: string, windowMs: number, attempts: number, member: string): Promise<number>;
+  windowCount(key: string, windowMs: number): Promise<number>;
 };
 
 /**
@@ -49,6 +57,7 @@ export function connectRedis(url: string, { commandTimeoutMs = 500, logsOutages 
     retryStrategy: (times) => Math.min(times * 250, 5_000),
   }) as WindowClient;
   client.defineCommand('slidingWindow', { numberOfKeys: 1, lua: slidingWindowScript });
+  client.defineCommand('windowCount', { numberOfKeys: 1, lua: windowCountScript });
   client.on('error', lost);
   client.on('ready', () => {
     if (reachable) return;
@@ -74,6 +83,16 @@ export function createRedisLimiter({ client, lost, usable }: RedisConnection) {
       try {
         const retryAfterMs = await client.slidingWindow(key, rule.windowMs, rule.attempts, crypto.randomUUID());
         return retryAfterMs > 0 ? { allowed: false, retryAfterMs } : { allowed: true };
+      } catch (error) {
+        lost(error);
+        return undefined;
+      }
+    },
+    /** Whether the window of `key` is full, counting nothing. */
+    async full(key: string, rule: RateRule): Promise<boolean | undefined> {
+      if (!usable()) return undefined;
+      try {
+        return (await client.windowCount(key, rule.windowMs)) >= rule.attempts;
       } catch (error) {
         lost(error);
         return undefined;

@@ -75,6 +75,34 @@ test('2,000 contact requests aimed at one mailbox from rotating addresses: one a
   expect(toVictim[0].body.to.trim().toLowerCase()).toBe(`victim.${marker}@example.com`);
 });
 
+test('a mailbox under every tag (victim+a@, victim+b@…) from rotating addresses: one acknowledgement in all, to the address typed', async ({
+  request,
+}) => {
+  const marker = `tagged${runId()}`;
+  const tags = ['a', 'b', 'newsletter', 'A', 'x.y'];
+  const statuses = await flood(tags.length * 4, 5, (index) =>
+    post(
+      request,
+      '/api/contact',
+      {
+        ...validContact,
+        email: `victim.${marker}+${tags[index % tags.length]}@example.com`,
+        lastName: `Marker ${marker}`,
+        message: `Tagged request number ${index} about a showcase website.`,
+      },
+      // A client of its own per request, apart from the other floods' clients.
+      rotatingClient(5_000 + index * 5),
+    ),
+  );
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  const emails = await delivered(marker);
+  expect(emails.filter((email) => email.body.to === 'owner@example.test')).toHaveLength(tags.length * 4);
+  const toVictim = emails.filter((email) => email.body.to !== 'owner@example.test');
+  expect(toVictim).toHaveLength(1);
+  // The one that went, went to the address that visitor typed, tag and all.
+  expect(toVictim[0].body.to).toMatch(new RegExp(`^victim\\.${marker}\\+[a-zA-Z.]+@example\\.com$`));
+});
+
 test('1,024 spellings of one address asking for the newsletter from rotating addresses: one confirmation', async ({
   request,
 }) => {

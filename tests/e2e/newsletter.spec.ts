@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HONEYPOT_FIELD } from '../../lib/http/honeypot';
 import { fakeResendPort, newsletterSegment } from './suite';
 import type { FakeContact, ReceivedRequest } from './fake-resend';
 
@@ -150,6 +151,34 @@ test('without JavaScript, the button of the confirmation page subscribes too', a
   await expect(noScript.getByRole('main').getByRole('status')).toContainText('You are subscribed');
   expect(await contacts(marker)).toHaveLength(1);
   await context.close();
+});
+
+test('a used link written another way (a character appended that decodes to the same bytes) is invalid and calls the provider no second time', async ({
+  page,
+}, info) => {
+  const { marker, address } = await reader(page, info.testId);
+  const signup = await page.request.post('/api/newsletter', { data: { email: address, locale: 'en', [HONEYPOT_FIELD]: '' } });
+  expect(signup.status()).toBe(200);
+  const [email] = await received(marker);
+  const token = new URL(email.body.text.match(/https?:\/\/\S+/)?.[0] ?? '').searchParams.get('token') ?? '';
+  // The confirmation page's button, as its form posts it.
+  const press = (written: string) => page.request.post(`/newsletter/confirm?token=${written}`, { maxRedirects: 0 });
+  const first = await press(token);
+  expect([first.status(), first.headers().location]).toEqual([303, '/newsletter/subscribed']);
+  expect(await contactCalls(marker)).toBe(1);
+
+  // Base64url decoding drops the bits past the last byte: these spellings name the very same bytes.
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const bytes = Buffer.from(token, 'base64url');
+  const variants = [...alphabet]
+    .flatMap((character) => [token + character, token.slice(0, -1) + character])
+    .filter((variant) => variant !== token && Buffer.from(variant, 'base64url').equals(bytes));
+  expect(variants.length).toBeGreaterThan(0);
+  for (const variant of variants) {
+    const again = await press(variant);
+    expect([variant, again.status(), again.headers().location]).toEqual([variant, 303, '/newsletter/invalid']);
+  }
+  expect(await contactCalls(marker)).toBe(1);
 });
 
 test('after 5 sign-ups in 15 minutes, the visitor is told how long to wait and nothing more is sent', async ({

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { CONTENT_REVALIDATE_SECONDS, CONTENT_TAGS } from '@/lib/content/constants';
+import { allowedMethods, HTTP_METHODS } from '@/lib/http/allowed-methods';
+import { METHOD_NOT_ALLOWED_FILE, vercelMethodRoutes } from '@/lib/http/vercel-method-routes';
 import { securityHeaders } from '@/lib/security-headers';
 import english from '@/messages/en.json';
 import french from '@/messages/fr.json';
@@ -26,10 +28,10 @@ if (!existsSync(outputDir)) throw new Error(`No Build Output in ${outputDir}: ru
 const output = new BuildOutput(outputDir);
 
 /** The proxy, called as Vercel's middleware calls it, its answer read as Vercel reads it. */
-const middleware: Middleware = async ({ path: pathname, query, headers }) => {
+const middleware: Middleware = async ({ path: pathname, method, query, headers }) => {
   const url = new URL(pathname, 'https://preview.example');
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
-  const response = await proxy(new NextRequest(url, { headers }));
+  const response = await proxy(new NextRequest(url, { method, headers }));
   const rewrite = response.headers.get('x-middleware-rewrite');
   if (rewrite) return { rewrite: new URL(rewrite).pathname };
   const location = response.headers.get('location');
@@ -168,6 +170,37 @@ describe('the Build Output of `vercel build`', () => {
     else expect(html).not.toContain(noResults);
   });
 
+  it.each([
+    ['/success', { type: 'whatsapp' }, '/en/success/variants/whatsapp', 'whatsapp'],
+    ['/fr/success', { type: 'whatsapp' }, '/fr/success/variants/whatsapp', 'whatsapp'],
+    ['/success', { request: 'received', n: '4821' }, '/en/success/variants/received', 'email'],
+    [
+      '/contact/email-success',
+      { confirmation: 'unsent' },
+      '/en/contact/email-success/variants/unacknowledged',
+      'email',
+    ],
+    ['/fr/contact/email-success', { request: 'received' }, '/fr/contact/email-success/variants/received', 'email'],
+    ['/success', { type: 'anything-4821' }, '/en/success/variants/sent', 'email'],
+    ['/fr/success', {}, '/fr/success/variants/sent', 'email'],
+    ['/contact/email-success', { n: '4821' }, '/en/contact/email-success/variants/sent', 'email'],
+  ] as const)(
+    'answers %s?%o with a prerendered version of the page, without the proxy',
+    async (pathname, query, version, type) => {
+      const served = await serve({ path: pathname, query });
+      expect(served).toMatchObject({
+        status: 200,
+        middlewareRan: false,
+        outputPath: version,
+        output: { kind: 'prerender' },
+      });
+      expectSecurityHeaders(served.headers, `${pathname}?${new URLSearchParams(query)}`);
+      const html = prerenderedHtml(served);
+      expect(html).toContain(`data-success-type="${type}"`);
+      expect(html).toContain('noindex');
+    },
+  );
+
   it('opens the newsletter link on a prerendered page with a button, in its language', async () => {
     for (const [pathname, lang] of [
       ['/newsletter/confirm', 'en'],
@@ -239,6 +272,76 @@ describe('the Build Output of `vercel build`', () => {
     );
     expect(apiRoutes).toEqual(expect.arrayContaining(['/api/contact', '/api/newsletter', '/api/revalidate']));
     for (const route of apiRoutes) expect([route, output.outputs.get(route)?.kind]).toEqual([route, 'function']);
+  });
+
+  it('declares the method routes of vercel.json after the headers of next.config and before the proxy', () => {
+    const ours = vercelMethodRoutes();
+    const at = ours.map((route) => output.routes.findIndex((written) => written.src === route.src));
+    for (const [index, route] of ours.entries()) expect(output.routes[at[index]]).toEqual(route);
+    const firstPhase = output.routes.findIndex((route) => route.handle);
+    const proxyAt = output.routes.findIndex((route) => route.middlewarePath);
+    const headersAt = output.routes.findIndex((route) =>
+      Object.keys(route.headers ?? {}).some((key) => key.toLowerCase() === 'content-security-policy'),
+    );
+    expect(Math.max(...at)).toBeLessThan(Math.min(proxyAt, firstPhase));
+    expect(headersAt).toBeLessThan(Math.min(...at));
+    expect(output.outputs.get(METHOD_NOT_ALLOWED_FILE)?.kind).toBe('static');
+  });
+
+  it('answers a method a path does not take with 405 and Allow from a static file, before anything can regenerate', async () => {
+    const pictures = pages.map((page) =>
+      page === '/fr' || page.startsWith('/fr/') ? `/fr/og${page.slice(3)}` : `/og${page === '/' ? '' : page}`,
+    );
+    const readOnly = [
+      ...pages,
+      ...pictures,
+      '/feed.xml',
+      '/fr/feed.xml',
+      '/blog-search-index.json',
+      '/fr/blog-search-index.json',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/icon.svg',
+      '/no-such-page-4821',
+      '/blog/no-such-article',
+      '/success',
+      '/contact/email-success',
+      '/api/health',
+      '/api/leads/retry',
+    ];
+    const paths = [...readOnly, '/api/contact', '/api/newsletter', '/api/revalidate', '/newsletter/confirm'];
+    for (const pathname of paths) {
+      const allowed = allowedMethods(pathname);
+      for (const method of HTTP_METHODS.filter((name) => !allowed.includes(name))) {
+        const served = await serve({ path: pathname, method, headers: { 'content-length': '3' } });
+        expect([pathname, method, served.status, served.headers.allow, served.outputPath, served.output?.kind]).toEqual(
+          [pathname, method, 405, allowed.join(', '), METHOD_NOT_ALLOWED_FILE, 'static'],
+        );
+        expect([pathname, method, served.middlewareRan]).toEqual([pathname, method, false]);
+        expectSecurityHeaders(served.headers, `${method} ${pathname}`);
+      }
+    }
+    // What they do take still reaches them.
+    expect(await serve({ path: '/feed.xml', method: 'HEAD' })).toMatchObject({
+      status: 200,
+      output: { kind: 'prerender' },
+    });
+    expect(await serve({ path: '/api/contact', method: 'POST' })).toMatchObject({
+      outputPath: '/api/contact',
+      output: { kind: 'function' },
+    });
+    for (const [pathname, lang] of [
+      ['/newsletter/confirm', 'en'],
+      ['/fr/newsletter/confirm', 'fr'],
+    ]) {
+      const button = await serve({ path: pathname, method: 'POST', query: { token: 'a.b' } });
+      expect([lang, button.middlewareRan, button.outputPath, button.output?.kind]).toEqual([
+        lang,
+        true,
+        '/api/newsletter/confirm',
+        'function',
+      ]);
+    }
   });
 
   it('declares the Cron Job that retries the leads, as vercel.json asks', () => {

@@ -31,6 +31,17 @@ describe('contact rate limit', () => {
     expect(limiter.attempt('203.0.113.9', later + 800).allowed).toBe(false);
   });
 
+  it('says whether a window is full without counting an attempt', () => {
+    const limiter = createMemoryLimiter({ attempts: 2, windowMs: minute });
+    expect(limiter.full('all', 0)).toBe(false);
+    limiter.attempt('all', 0);
+    expect(limiter.full('all', 1)).toBe(false);
+    expect(limiter.full('all', 1)).toBe(false);
+    limiter.attempt('all', 1);
+    expect(limiter.full('all', 2)).toBe(true);
+    expect(limiter.full('all', minute + 1)).toBe(false);
+  });
+
   it('rounds the wait up to whole minutes, at least one', () => {
     expect(waitMinutes(10 * minute)).toBe(10);
     expect(waitMinutes(9 * minute + 1)).toBe(10);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -7,6 +7,7 @@ import { figureFormatter } from '@/i18n/figures';
 import { appBudgets, budgetBounds, websiteBudgets } from '@/lib/contact/choices';
 import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
 import fr from '@/messages/fr.json';
+import { ARCHIVE_KEPT_MS } from '@/lib/contact/lead-store/lead';
 import { importWithEnv } from './react-email-for-jest';
 import { typographyDefects } from '@/i18n/typography';
 
@@ -49,7 +50,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
       origin: 'http://localhost:3100',
       host: 'localhost:3100',
       // As a proxy writes it: whatever the visitor sent, then the address the proxy saw.
-      'x-forwarded-for': `192.168.0.1, 10.0.0.${nextIp++}`,
+      'x-forwarded-for': `192.168.0.1, 10.0.${Math.floor(nextIp / 250)}.${nextIp++ % 250}`,
       ...headers,
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -358,6 +359,24 @@ describe('POST /api/contact with Resend', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('deletes on its retry pass what is left of leads delivered longer ago than the privacy policy keeps them', async () => {
+    const leads = mkdtempSync(path.join(tmpdir(), 'leads-'));
+    mkdirSync(path.join(leads, 'archived'), { recursive: true });
+    const archive = (id: string, sentAt: number) =>
+      writeFileSync(
+        path.join(leads, 'archived', `${id}.json`),
+        JSON.stringify({ id, createdAt: sentAt - 60_000, sentAt, state: 'sent' }),
+      );
+    const [expired, kept] = [`contact-${'e'.repeat(48)}`, `contact-${'f'.repeat(48)}`];
+    const day = 24 * 3_600_000;
+    archive(expired, Date.now() - ARCHIVE_KEPT_MS - day);
+    archive(kept, Date.now() - ARCHIVE_KEPT_MS + day);
+    await loadRoute({ ...resend, LEADS_DIR: leads });
+    const { retryPendingLeads } = await import('@/lib/contact/lead-retries');
+    await retryPendingLeads();
+    expect(readdirSync(path.join(leads, 'archived'))).toEqual([`${kept}.json`]);
+  });
+
   it('answers 502 with the send-failure text when neither the lead store nor the provider takes it', async () => {
     // A lead store that cannot be written (its folder would be inside a file), and a failing provider.
     const notAFolder = path.join(mkdtempSync(path.join(tmpdir(), 'leads-')), 'file');
@@ -377,11 +396,30 @@ describe('POST /api/contact with Resend', () => {
     expect((await POST(post({ ...submission, locale: 'en' }))).status).toBe(502);
   });
 
-  it('accepts a filled honeypot silently and sends nothing', async () => {
-    const response = await POST(post({ ...submission, [HONEYPOT_FIELD]: 'https://spam.example' }));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ ok: true });
+  it('answers a filled honeypot exactly as the same request sent, and sends nothing', async () => {
+    const visitor = fromNewVisitor();
+    const bot = { ...visitor, [HONEYPOT_FIELD]: 'https://spam.example' };
+    const caught = await POST(post(bot));
+    expect(caught.status).toBe(200);
+    const answer = await caught.json();
+    expect(answer).toEqual({
+      ok: true,
+      id: expect.stringMatching(/^contact-[0-9a-f]{48}$/),
+      delivery: 'sent',
+      acknowledged: true,
+    });
+    // Sent twice, as a double click: the same id.
+    expect(await (await POST(post(bot))).json()).toEqual(answer);
     expect(fetchMock).not.toHaveBeenCalled();
+    // The very answer the request gets without the hidden field, id included.
+    expect(await (await POST(post(visitor))).json()).toEqual(answer);
+    // On the chat path, no acknowledgement either way.
+    const chat = { ...fromNewVisitor(), method: 'whatsapp', [HONEYPOT_FIELD]: 'x' };
+    expect(await (await POST(post(chat))).json()).toMatchObject({ delivery: 'sent', acknowledged: false });
+    // What a request gets wrong is answered as for anyone.
+    const invalid = await POST(post({ ...bot, email: 'not-an-address' }));
+    expect(invalid.status).toBe(400);
+    expect(Object.keys((await invalid.json()).errors)).toEqual(['email']);
   });
 
   it('never answers 5xx other than a provider failure, whatever the body', async () => {
@@ -395,6 +433,55 @@ describe('POST /api/contact with Resend', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the ceiling of new leads an hour', () => {
+  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+  beforeEach(() => {
+    global.fetch = fetchMock as unknown as typeof fetch;
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () => Response.json({ id: 'email-1' }));
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    // The routes loaded after this describe run with the default ceiling.
+    delete process.env.LEADS_HOURLY_CAP;
+  });
+
+  it('takes LEADS_HOURLY_CAP new leads an hour in all, then 429 and the send-failure text, keeping and sending nothing', async () => {
+    const leads = mkdtempSync(path.join(tmpdir(), 'leads-'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const POST = await loadRoute({ ...resend, LEADS_DIR: leads, LEADS_HOURLY_CAP: '2' });
+    const [first, second] = [fromNewVisitor(), fromNewVisitor()];
+    for (const visitor of [first, second]) expect((await POST(post(visitor))).status).toBe(200);
+    // The same request again is not a new lead (a double click, a retry).
+    expect(await (await POST(post(first))).json()).toMatchObject({ ok: true, delivery: 'sent' });
+    const sentBefore = fetchMock.mock.calls.length;
+
+    for (const [locale, text] of [
+      ['fr', "Désolé, une erreur s'est produite lors de l'envoi de votre message."],
+      ['en', 'Sorry, there was an error sending your message.'],
+    ]) {
+      const refused = await POST(post(fromNewVisitor({ locale })));
+      expect(refused.status).toBe(429);
+      const seconds = Number(refused.headers.get('retry-after'));
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(3_600);
+      const body = await refused.json();
+      expect(Object.keys(body)).toEqual(['ok', 'error']);
+      expect(body.error).toContain(text);
+    }
+    expect(fetchMock.mock.calls.length).toBe(sentBefore);
+    const stored = ['pending', 'delivered'].flatMap((folder) =>
+      existsSync(path.join(leads, folder)) ? readdirSync(path.join(leads, folder)) : [],
+    );
+    expect(stored).toHaveLength(2);
+    // The owner is told once, in the log and in /api/health.
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain('LEADS_HOURLY_CAP');
+    const { leadBacklog } = await import('@/lib/contact/lead-retries');
+    expect(await leadBacklog()).toMatchObject({ hourlyCap: 2, hourlyCapReached: true });
   });
 });
 
@@ -436,6 +523,17 @@ describe('mail to the address a visitor typed', () => {
     for (const answer of answers) {
       expect(answer).toEqual({ ok: true, id: expect.any(String), delivery: 'sent', acknowledged: true });
     }
+  });
+
+  it('counts every tag of a mailbox as the mailbox, and mails the address typed', async () => {
+    const tagged = ['tagged+a@example.com', 'Tagged+B@example.com', 'tagged@example.com', 'tagged+a+b@example.com'];
+    for (const [attempt, email] of tagged.entries()) {
+      const lead = { ...submission, email, message: `Tagged attempt ${attempt}, long enough.` };
+      const response = await POST(post(lead, { 'x-forwarded-for': `198.18.98.${attempt}` }));
+      expect(await response.json()).toMatchObject({ ok: true, delivery: 'sent', acknowledged: true });
+    }
+    expect(recipients().filter((to) => to === 'owner@example.test')).toHaveLength(4);
+    expect(recipients().filter((to) => to !== 'owner@example.test')).toEqual(['tagged+a@example.com']);
   });
 
   it('sends at most VISITOR_MAIL_HOURLY_CAP acknowledgements an hour in all, and never holds back the owner', async () => {

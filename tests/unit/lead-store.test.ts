@@ -4,16 +4,23 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ContactSubmission } from '@/lib/contact/schema';
+import { RETENTION_MONTHS_SHOWN } from '@/lib/consent/constants';
 import type { LeadStore } from '@/lib/contact/lead-store';
 import { createFolderStore } from '@/lib/contact/lead-store/folder-store';
-import { DELIVERED_KEPT_MS, newLead, retryDelayMs, type Lead } from '@/lib/contact/lead-store/lead';
+import { ARCHIVE_KEPT_MS, DELIVERED_KEPT_MS, newLead, retryDelayMs, type Lead } from '@/lib/contact/lead-store/lead';
 import { createRedisStore } from '@/lib/contact/lead-store/redis-store';
-import { connectRedis } from '@/lib/rate-limit/redis';
+import { connectRedis, createRedisLimiter } from '@/lib/rate-limit/redis';
 import { freePort, redisServerArgs } from '../fixtures/local-servers';
 
 jest.mock('server-only', () => ({}));
 
 const minute = 60_000;
+
+describe('what is left of a delivered lead', () => {
+  it('is kept as long as the privacy policy says contact requests are (its months of thirty days)', () => {
+    expect(ARCHIVE_KEPT_MS).toBe(RETENTION_MONTHS_SHOWN.forms * 30 * 24 * 60 * minute);
+  });
+});
 
 describe('the backoff between attempts', () => {
   it('waits a minute, then doubles, and never more than an hour', () => {
@@ -92,6 +99,28 @@ function behavesAsALeadStore(name: string, open: () => Promise<LeadStore>) {
       });
       expect(await store.get(recent.id)).toEqual(recent);
     });
+
+    it('deletes what is left of a lead once the retention has passed since its delivery, and nothing younger', async () => {
+      const now = Date.now();
+      const day = 24 * 60 * minute;
+      const sent = (sentAt: number) => ({ ...lead(sentAt - minute), state: 'sent' as const, sentAt });
+      const expired = sent(now - ARCHIVE_KEPT_MS - day);
+      const kept = sent(now - ARCHIVE_KEPT_MS + day);
+      const delivered = sent(now - minute);
+      for (const each of [expired, kept, delivered]) await store.save(each);
+      await store.forgetDeliveredBefore(now - DELIVERED_KEPT_MS);
+      expect(await store.get(expired.id)).toMatchObject({ id: expired.id, state: 'sent' });
+      await store.deleteArchivedBefore(now - ARCHIVE_KEPT_MS);
+      expect(await store.get(expired.id)).toBeUndefined();
+      expect(await store.get(kept.id)).toEqual({
+        id: kept.id,
+        createdAt: kept.createdAt,
+        sentAt: kept.sentAt,
+        state: 'sent',
+      });
+      // A delivered lead still holding its submission is not an archive yet.
+      expect(await store.get(delivered.id)).toEqual(delivered);
+    });
   });
 }
 
@@ -154,6 +183,21 @@ behavesAsALeadStore('the Redis store (REDIS_URL)', async () => {
   connections.push(shared);
   await shared.client.flushall();
   return createRedisStore(shared);
+});
+
+describe('the hourly ceiling of new leads in Redis', () => {
+  it('is one count for every instance, read without counting', async () => {
+    const [first, second] = [connection(), connection()];
+    connections.push(first, second);
+    const [one, other] = [createRedisLimiter(first), createRedisLimiter(second)];
+    const rule = { attempts: 2, windowMs: minute };
+    expect(await other.full('rate:new-leads:all', rule)).toBe(false);
+    expect(await one.attempt('rate:new-leads:all', rule)).toEqual({ allowed: true });
+    expect(await other.full('rate:new-leads:all', rule)).toBe(false);
+    expect(await other.attempt('rate:new-leads:all', rule)).toEqual({ allowed: true });
+    expect(await one.full('rate:new-leads:all', rule)).toBe(true);
+    expect(await one.attempt('rate:new-leads:all', rule)).toMatchObject({ allowed: false });
+  });
 });
 
 describe('the Redis store across instances', () => {

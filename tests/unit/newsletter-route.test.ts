@@ -156,6 +156,16 @@ describe('the newsletter with Resend', () => {
     ]);
   });
 
+  it('reads a used link under another spelling as invalid: no second call to the provider', async () => {
+    const link = await linkFor('linus@example.com', 'en');
+    expect((await routes.CONFIRM(press(link))).headers.get('location')).toBe('/newsletter/subscribed');
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const variants = ['A', 'g', '_'].map((extra) => link.replace(token, token + extra));
+    for (const variant of variants)
+      expect((await routes.CONFIRM(press(variant))).headers.get('location')).toBe('/newsletter/invalid');
+    expect(calls('/contacts')).toHaveLength(1);
+  });
+
   it('lands in French for a French link, and says so when the link was altered or is missing', async () => {
     const link = await linkFor('camille@example.fr', 'fr');
     expect((await routes.CONFIRM(press(link))).headers.get('location')).toBe('/fr/newsletter/subscribed');
@@ -230,9 +240,13 @@ describe('the newsletter with Resend', () => {
     );
   });
 
-  it('accepts a filled honeypot silently and sends nothing', async () => {
+  it('answers a filled honeypot as a sent confirmation, after the same checks, and sends nothing', async () => {
     const response = await routes.POST(signup({ email: 'bot@example.com', locale: 'en', [HONEYPOT_FIELD]: 'x' }));
     expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    const invalid = await routes.POST(signup({ email: 'bot@', locale: 'en', [HONEYPOT_FIELD]: 'x' }));
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({ ok: false, error: 'Please enter a valid email address.' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { createConfirmationToken, LINK_VALIDITY_HOURS, readConfirmationToken } from '@/lib/newsletter/token';
+import {
+  confirmationLinkName,
+  createConfirmationToken,
+  LINK_VALIDITY_HOURS,
+  readConfirmationToken,
+} from '@/lib/newsletter/token';
 
 const secret = 'a-newsletter-secret-of-at-least-32-characters';
 const now = Date.UTC(2026, 10, 24, 10, 15);
@@ -9,8 +14,46 @@ const subscription = { email: 'jeanne@example.fr', locale: 'fr' } as const;
 describe('newsletter confirmation tokens', () => {
   it('give back the address and the language they sealed', () => {
     const token = createConfirmationToken(subscription, secret, now);
-    expect(readConfirmationToken(token, secret, now)).toEqual({ ok: true, ...subscription });
+    expect(readConfirmationToken(token, secret, now)).toEqual({
+      ok: true,
+      ...subscription,
+      link: confirmationLinkName(token),
+    });
     expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
+  });
+
+  it('have one spelling: a character appended, or a last character that decodes to the same bytes, is invalid', () => {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // Three lengths of address, so the tokens end on each boundary base64 can end on.
+    const tokens = ['jo@example.fr', 'joe@example.fr', 'joey@example.fr'].map((email) =>
+      createConfirmationToken({ ...subscription, email }, secret, now),
+    );
+    expect(new Set(tokens.map((token) => token.length % 4)).size).toBe(3);
+    const variants = tokens.flatMap((token) =>
+      [
+        ...[...alphabet].map((extra) => token + extra),
+        ...[...alphabet].map((last) => token.slice(0, -1) + last),
+      ].filter(
+        (variant) => variant !== token && Buffer.from(variant, 'base64url').equals(Buffer.from(token, 'base64url')),
+      ),
+    );
+    // A token whose length is a multiple of four takes any character appended; the others, some last characters.
+    expect(variants.length).toBeGreaterThan(alphabet.length);
+    for (const variant of variants)
+      expect([variant, readConfirmationToken(variant, secret, now)]).toEqual([
+        variant,
+        { ok: false, reason: 'invalid' },
+      ]);
+    for (const token of tokens) expect(readConfirmationToken(token, secret, now).ok).toBe(true);
+  });
+
+  it('name a link by its bytes, the same whatever reads it, and another for another link', () => {
+    const token = createConfirmationToken(subscription, secret, now);
+    const reading = readConfirmationToken(token, secret, now);
+    expect(reading.ok && reading.link).toMatch(/^[0-9a-f]{48}$/);
+    expect(confirmationLinkName(createConfirmationToken({ ...subscription, locale: 'en' }, secret, now))).not.toBe(
+      confirmationLinkName(token),
+    );
   });
 
   it('never show the address in the link', () => {

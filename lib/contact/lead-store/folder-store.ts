@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, opendir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { hasSubmission, withoutSubmission, type Lead, type LeadStore, type StoredLead } from './lead';
+import { deliveredAt, hasSubmission, withoutSubmission, type Lead, type LeadStore, type StoredLead } from './lead';
 
 /** The most files one call reads: a listing never grows with what a flood may have left. */
 const LISTING_LIMIT = 1_000;
@@ -14,7 +14,8 @@ const safeId = /^contact-[0-9a-f]{16,64}$/;
  * Leads as files, one per lead, for a single server (LEADS_DIR) or the local outbox: `pending/` until
  * delivered, `delivered/` for a day, then `archived/` without the submission. A write goes to a temporary
  * file, is flushed to the disk, then renamed over the old one, and the folder is flushed too: a crash leaves
- * the old lead or the new one, never half of one. A claim is a lock file created exclusively.
+ * the old lead or the new one, never half of one. A claim is a lock file created exclusively. `archived/` is read
+ * through once a day, one file at a time, to delete what the privacy policy no longer lets the site keep.
  */
 export function createFolderStore(root: string, kind: LeadStore['kind']): LeadStore {
   const folders = { pending: 'pending', delivered: 'delivered', archived: 'archived', locks: 'locks' } as const;
@@ -136,9 +137,19 @@ export function createFolderStore(root: string, kind: LeadStore['kind']): LeadSt
     async forgetDeliveredBefore(before) {
       await prepared();
       for (const lead of await readAll('delivered')) {
-        if ((lead.sentAt ?? lead.createdAt) >= before) continue;
+        if (deliveredAt(lead) >= before) continue;
         await writeDurably(fileOf('archived', lead.id), JSON.stringify(withoutSubmission(lead)));
         await removeIfThere(fileOf('delivered', lead.id));
+      }
+    },
+    async deleteArchivedBefore(before) {
+      await prepared();
+      for await (const entry of await opendir(dirOf('archived'))) {
+        const id = entry.name.endsWith('.json') ? entry.name.slice(0, -'.json'.length) : '';
+        if (!safeId.test(id)) continue;
+        // An unreadable file is left for the owner to look at, not a reason to stop.
+        const archived = await read(fileOf('archived', id)).catch(() => undefined);
+        if (archived && deliveredAt(archived) < before) await removeIfThere(fileOf('archived', id));
       }
     },
   };

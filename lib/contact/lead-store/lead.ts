@@ -1,3 +1,4 @@
+import { DAY, RETENTION_DAYS } from '@/lib/consent/constants';
 import type { ContactSubmission } from '../schema';
 
 /**
@@ -29,6 +30,11 @@ const MINUTE_MS = 60_000;
 const MAX_RETRY_DELAY_MS = 60 * MINUTE_MS;
 /** A delivered lead keeps its submission this long, then only its id, times and state. */
 export const DELIVERED_KEPT_MS = 24 * 60 * MINUTE_MS;
+/**
+ * What is left of a delivered lead goes once the privacy policy's retention of contact requests has passed since
+ * its delivery (docs/behaviour/privacy-and-consent.md#retention).
+ */
+export const ARCHIVE_KEPT_MS = RETENTION_DAYS.contact_form * DAY;
 
 /** The wait after a lead's `attempts`-th failure: a minute, then doubling, up to an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -71,4 +77,9 @@ export type LeadStore = {
   backlog(): Promise<Backlog>;
   /** Drops the submission of leads delivered before `before`, a bounded number per call. */
   forgetDeliveredBefore(before: number): Promise<void>;
+  /** Deletes what is left of leads delivered before `before`. */
+  deleteArchivedBefore(before: number): Promise<void>;
 };
+
+/** When a delivered lead was delivered (a lead written before `sentAt` existed: when it came). */
+export const deliveredAt = (lead: StoredLead) => lead.sentAt ?? lead.createdAt;

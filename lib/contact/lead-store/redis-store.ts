@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { RedisConnection } from '@/lib/rate-limit/redis';
-import { hasSubmission, withoutSubmission, type Lead, type LeadStore, type StoredLead } from './lead';
+import { deliveredAt, hasSubmission, withoutSubmission, type Lead, type LeadStore, type StoredLead } from './lead';
 
 const keys = {
   lead: (id: string) => `lead:${id}`,
@@ -10,6 +10,8 @@ const keys = {
   pending: 'leads:pending',
   /** Sent leads that still hold their submission, by sending time. */
   delivered: 'leads:delivered',
+  /** What is left of the others (id, times, state), by sending time, until the privacy policy's retention ends. */
+  archived: 'leads:archived',
 };
 
 /** Deletes a lease only if it is still ours (it may have expired and been taken since). */
@@ -20,12 +22,14 @@ return 0
 
 /** The most leads one call reads. */
 const BATCH_LIMIT = 200;
+/** The most batches of archives one call deletes; the next pass deletes the rest. */
+const ARCHIVE_BATCHES = 50;
 
 const parse = (json: string | null) => (json ? (JSON.parse(json) as StoredLead) : undefined);
 
 /**
- * Leads in the Redis of REDIS_URL (the rate limit's connection): one JSON value per lead, two sorted sets to
- * find the pending and the recently delivered ones, each write a MULTI transaction. A claim is a lease
+ * Leads in the Redis of REDIS_URL (the rate limit's connection): one JSON value per lead, three sorted sets to
+ * find the pending, the recently delivered and the archived ones, each write a MULTI transaction. A claim is a lease
  * (`SET NX PX`), so two instances never deliver the same lead at once. Rejects while Redis does not answer.
  */
 export function createRedisStore({ client, lost, usable }: RedisConnection): LeadStore {
@@ -60,7 +64,7 @@ export function createRedisStore({ client, lost, usable }: RedisConnection): Lea
         else {
           transaction.zrem(keys.pending, lead.id);
           if (hasSubmission(lead)) transaction.zadd(keys.delivered, lead.sentAt ?? Date.now(), lead.id);
-          else transaction.zrem(keys.delivered, lead.id);
+          else transaction.zrem(keys.delivered, lead.id).zadd(keys.archived, deliveredAt(lead), lead.id);
         }
         const results = await transaction.exec();
         const failed = results?.find(([error]) => error);
@@ -87,7 +91,22 @@ export function createRedisStore({ client, lost, usable }: RedisConnection): Lea
             .multi()
             .set(keys.lead(lead.id), JSON.stringify(withoutSubmission(lead)))
             .zrem(keys.delivered, lead.id)
+            .zadd(keys.archived, deliveredAt(lead), lead.id)
             .exec();
+        }
+      }),
+    deleteArchivedBefore: (before) =>
+      run(async () => {
+        for (let batch = 0; batch < ARCHIVE_BATCHES; batch += 1) {
+          const ids = await client.zrangebyscore(keys.archived, '-inf', `(${before}`, 'LIMIT', 0, BATCH_LIMIT);
+          if (ids.length === 0) return;
+          const results = await client
+            .multi()
+            .del(...ids.map(keys.lead))
+            .zrem(keys.archived, ...ids)
+            .exec();
+          const failed = results?.find(([error]) => error);
+          if (!results || failed) throw failed?.[0] ?? new Error('the archives were not deleted');
         }
       }),
   };
