@@ -157,7 +157,9 @@ test('a used link written another way (a character appended that decodes to the 
   page,
 }, info) => {
   const { marker, address } = await reader(page, info.testId);
-  const signup = await page.request.post('/api/newsletter', { data: { email: address, locale: 'en', [HONEYPOT_FIELD]: '' } });
+  const signup = await page.request.post('/api/newsletter', {
+    data: { email: address, locale: 'en', [HONEYPOT_FIELD]: '' },
+  });
   expect(signup.status()).toBe(200);
   const [email] = await received(marker);
   const token = new URL(email.body.text.match(/https?:\/\/\S+/)?.[0] ?? '').searchParams.get('token') ?? '';
