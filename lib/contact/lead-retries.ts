@@ -25,7 +25,8 @@ const HOUR_MS = 3_600_000;
 const FORGET_PERIOD_MS = 5 * 60_000;
 let forgottenAt = 0;
 /** What is left of them goes after months: looking once a day is enough. */
-const ARCHIVE_SWEEP_PERIOD_MS = 24 * HOUR_MS;
+/** @public named in docs/behaviour/constants.md */
+export const ARCHIVE_SWEEP_PERIOD_MS = 24 * HOUR_MS;
 let archivesSweptAt = 0;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
