@@ -27,6 +27,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   env: {
     NEXT_PUBLIC_BUILD_VERSION: buildVersion,
+    // Inlined even when unset, so that code without a Sanity project is left out of the bundles (components/layout/site-header.tsx).
+    NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ?? '',
     // Vercel tells its builds which environment they are for; the banner and /api/health read it (lib/env.ts).
     ...(vercelEnvironment ? { NEXT_PUBLIC_VERCEL_ENV: vercelEnvironment } : {}),
     // app/global-error.tsx renders outside every provider and ships on every page: it gets its few words
