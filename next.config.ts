@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { errorTextsByLocale } from './i18n/error-texts';
 import { homeLanguageHeaders } from './i18n/language-choice';
@@ -27,7 +27,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   env: {
     NEXT_PUBLIC_BUILD_VERSION: buildVersion,
-    // Inlined even when unset, so that code without a Sanity project is left out of the bundles (components/layout/site-header.tsx).
+    // Inlined even when unset, so that code for a Sanity project is left out of the bundles without one
+    // (lib/content/source.ts, components/layout/site-header.tsx).
     NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ?? '',
     // Vercel tells its builds which environment they are for; the banner and /api/health read it (lib/env.ts).
     ...(vercelEnvironment ? { NEXT_PUBLIC_VERCEL_ENV: vercelEnvironment } : {}),
@@ -85,6 +86,18 @@ const nextConfig: NextConfig = {
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 /**
+ * `next dev` runs the page's generateStaticParams in a new worker on every request to a `[locale]` page, and
+ * PostCSS in workers: threads rather than processes forked from a server of a few gigabytes, whose every later
+ * write then copies a page (docs/architecture.md#development-server). Builds keep Next's defaults.
+ */
+function withDevelopmentThreads(config: NextConfig): NextConfig {
+  return {
+    ...config,
+    experimental: { ...config.experimental, workerThreads: true, turbopackPluginRuntimeStrategy: 'workerThreads' },
+  };
+}
+
+/**
  * A production build stops with the list of what to set while the site could lose leads (no email key,
  * recipient or sender), forge or misdirect links, or publish sample data; the outbox stays for development.
  */
@@ -100,5 +113,5 @@ export default function config(phase: string): NextConfig {
       );
     }
   }
-  return withNextIntl(nextConfig);
+  return withNextIntl(phase === PHASE_DEVELOPMENT_SERVER ? withDevelopmentThreads(nextConfig) : nextConfig);
 }
