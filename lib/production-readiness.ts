@@ -88,6 +88,12 @@ const analyticsIds = {
   NEXT_PUBLIC_CLARITY_ID: 'clarity',
 };
 
+/** Who retries the leads the provider refused: Vercel's Cron, else the server's own timer, which `next dev` never starts. */
+function leadRetries(vars: Vars): string {
+  if (set(vars, 'VERCEL')) return set(vars, 'CRON_SECRET') ? 'vercel cron' : 'off';
+  return vars.NODE_ENV === 'development' ? 'off' : 'server timer';
+}
+
 /** Which outside services the running site uses, without a secret, an id or an address: for the log and /api/health. */
 export function configuredServices(vars: Vars) {
   const emailKey = set(vars, 'RESEND_API_KEY');
@@ -100,7 +106,7 @@ export function configuredServices(vars: Vars) {
     newsletter: !emailKey ? 'local outbox' : set(vars, 'RESEND_SEGMENT_ID') ? 'resend segment' : 'resend, no segment',
     rateLimit: set(vars, 'REDIS_URL') ? 'shared (redis)' : 'this instance only',
     leadStore: set(vars, 'REDIS_URL') ? 'redis' : set(vars, 'LEADS_DIR') ? 'folder' : 'local outbox',
-    leadRetries: set(vars, 'VERCEL') ? (set(vars, 'CRON_SECRET') ? 'vercel cron' : 'off') : 'server timer',
+    leadRetries: leadRetries(vars),
     analytics: Object.entries(analyticsIds)
       .filter(([name]) => set(vars, name))
       .map(([, service]) => service),
