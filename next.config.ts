@@ -86,14 +86,22 @@ const nextConfig: NextConfig = {
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 /**
- * `next dev` runs the page's generateStaticParams in a new worker on every request to a `[locale]` page, and
- * PostCSS in workers: threads rather than processes forked from a server of a few gigabytes, whose every later
- * write then copies a page (docs/architecture.md#development-server). Builds keep Next's defaults.
+ * For `next dev` only (docs/architecture.md#development-server): its workers are threads rather than processes
+ * forked from a server of a few gigabytes, whose every later write then copies a page (it starts one to run
+ * generateStaticParams on every request to a `[locale]` page, and PostCSS runs in them); and a dynamic import is
+ * compiled when it is first reached, not with the page that holds it (the cursor, the 3D scene, the contact
+ * schema, the copy of each city and landing page). Builds keep Next's defaults.
  */
-function withDevelopmentThreads(config: NextConfig): NextConfig {
+function forDevelopment(config: NextConfig): NextConfig {
   return {
     ...config,
-    experimental: { ...config.experimental, workerThreads: true, turbopackPluginRuntimeStrategy: 'workerThreads' },
+    experimental: {
+      ...config.experimental,
+      workerThreads: true,
+      turbopackPluginRuntimeStrategy: 'workerThreads',
+      turbopackLazyDynamicImports: true,
+      turbopackLazyDynamicImportsSSR: true,
+    },
   };
 }
 
@@ -113,5 +121,5 @@ export default function config(phase: string): NextConfig {
       );
     }
   }
-  return withNextIntl(phase === PHASE_DEVELOPMENT_SERVER ? withDevelopmentThreads(nextConfig) : nextConfig);
+  return withNextIntl(phase === PHASE_DEVELOPMENT_SERVER ? forDevelopment(nextConfig) : nextConfig);
 }
