@@ -2,7 +2,7 @@
  * Runs once when a server starts (`next start`, or each Vercel function): one line in the log says which
  * services this deployment uses, without a secret; in production, anything still missing is logged as an error.
  * Under `next start` it also refuses the methods a path does not take before Next sees the request, and starts the
- * retries of the leads the email provider has not taken yet.
+ * retries of the leads the email provider has not taken yet (not under `next dev`).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -16,10 +16,12 @@ export async function register() {
   console.info(info);
   for (const problem of problems) console.error(`[health] not ready for production: ${problem}`);
   // Vercel answers odd methods with the routes of vercel.json and calls the retry route from its Cron; a build only
-  // prerenders.
+  // prerenders. `next dev` posts to its own overlay's paths (docs/architecture.md#methods) and starts no retries:
+  // compiling the lead store and the email provider would hold its first page back
+  // (docs/architecture.md#development-server).
   if (process.env.VERCEL || process.env.NEXT_PHASE === 'phase-production-build') return;
-  // `next dev` posts to its own overlay's paths: the guard is for the production server (docs/architecture.md#methods).
-  if (process.env.NODE_ENV === 'production') (await import('./lib/http/method-guard')).installMethodGuard();
+  if (process.env.NODE_ENV !== 'production') return;
+  (await import('./lib/http/method-guard')).installMethodGuard();
   const { startLeadRetries } = await import('./lib/contact/lead-retries');
   startLeadRetries();
 }

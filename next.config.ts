@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { errorTextsByLocale } from './i18n/error-texts';
 import { homeLanguageHeaders } from './i18n/language-choice';
@@ -29,6 +29,9 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_BUILD_VERSION: buildVersion,
     // The copyright year and the years of experience are those of the build, never of a visit (site.config.ts).
     NEXT_PUBLIC_BUILD_YEAR: String(new Date().getFullYear()),
+    // Inlined even when unset, so that code for a Sanity project is left out of the bundles without one
+    // (lib/content/source.ts, components/layout/site-header.tsx).
+    NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ?? '',
     // Vercel tells its builds which environment they are for; the banner and /api/health read it (lib/env.ts).
     ...(vercelEnvironment ? { NEXT_PUBLIC_VERCEL_ENV: vercelEnvironment } : {}),
     // app/global-error.tsx renders outside every provider and ships on every page: it gets its few words
@@ -83,6 +86,26 @@ const nextConfig: NextConfig = {
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 /**
+ * For `next dev` only (docs/architecture.md#development-server): its workers are threads rather than processes
+ * forked from a server of a few gigabytes, whose every later write then copies a page (it starts one to run
+ * generateStaticParams on every request to a `[locale]` page, and PostCSS runs in them); and a dynamic import is
+ * compiled when it is first reached, not with the page that holds it (the cursor, the 3D scene, the contact
+ * schema, the copy of each city and landing page). Builds keep Next's defaults.
+ */
+function forDevelopment(config: NextConfig): NextConfig {
+  return {
+    ...config,
+    experimental: {
+      ...config.experimental,
+      workerThreads: true,
+      turbopackPluginRuntimeStrategy: 'workerThreads',
+      turbopackLazyDynamicImports: true,
+      turbopackLazyDynamicImportsSSR: true,
+    },
+  };
+}
+
+/**
  * A production build stops with the list of what to set while the site could lose leads (no email key,
  * recipient or sender), forge or misdirect links, or publish sample data; the outbox stays for development.
  */
@@ -98,5 +121,5 @@ export default function config(phase: string): NextConfig {
       );
     }
   }
-  return withNextIntl(nextConfig);
+  return withNextIntl(phase === PHASE_DEVELOPMENT_SERVER ? forDevelopment(nextConfig) : nextConfig);
 }

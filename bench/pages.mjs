@@ -18,6 +18,13 @@ export const pageKinds = [
   { key: 'contact', label: 'contact', paths: { en: '/contact', fr: '/fr/contact' }, contact: true },
 ];
 
+/** An address no route claims, which answers the not-found page of its language (`npm run bench:dev` only). */
+export const notFoundKind = {
+  key: 'not-found',
+  label: 'not found',
+  paths: { en: '/no-such-page', fr: '/fr/no-such-page' },
+};
+
 /**
  * The pages of the chosen kinds in both languages, then the same pages with each variant's query string
  * (a feature flag of lib/flags.ts turned on or off), so a feature's cost reads as the difference of two rows.

@@ -15,7 +15,8 @@ const firstPort = Number(process.env.BENCH_PORT ?? 3145);
 export const ports = {
   site: firstPort,
   provider: Number(process.env.FAKE_RESEND_PORT ?? firstPort + 1),
-  bare: firstPort + 2,
+  // BENCH_BARE_PORT moves the bare page alone, for a machine whose engineers each have a range for each.
+  bare: Number(process.env.BENCH_BARE_PORT ?? firstPort + 2),
 };
 
 // Analytics ids are set as in production: their loaders are part of the page weight, though none runs before consent.
@@ -71,6 +72,42 @@ function portInUse(port) {
     });
     socket.once('error', () => resolve(false));
   });
+}
+
+/**
+ * `next dev` on localhost, resolved once it listens (it compiles nothing before the first request). `launchedAt`
+ * is the moment the command ran, on performance.now()'s clock; `group` is its process group, Next's workers included.
+ */
+export async function dev(cwd, port, env, logName) {
+  if (await portInUse(port)) throw new Error(`port ${port} is already in use`);
+  const launchedAt = performance.now();
+  const child = await next(cwd, ['dev', '-p', String(port)], env, logName);
+  const deadline = Date.now() + 120_000;
+  while (!(await portInUse(port))) {
+    if (child.exitCode !== null)
+      throw new Error(`next dev in ${path.relative(root, cwd) || '.'} exited: see bench/results/${logName}`);
+    if (Date.now() > deadline) throw new Error(`next dev on port ${port} did not listen within 120 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    origin: `http://localhost:${port}`,
+    launchedAt,
+    group: child.pid,
+    stop: () => stopGroup(child),
+  };
+}
+
+/**
+ * Stops a server and its workers, and waits for it to exit: a dev server writes its cache and releases its lock
+ * on .next/dev as it goes. One that takes more than 30 s is killed.
+ */
+async function stopGroup(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  const late = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(late);
 }
 
 /** `next start` on localhost (next-intl's rewrites need that host name, not 127.0.0.1); resolves once it answers. */

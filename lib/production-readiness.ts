@@ -104,11 +104,12 @@ export function scheduleInWords(schedule: string | undefined): string {
 }
 
 /**
- * How kept leads are retried (docs/architecture.md#leads): under `next start`, the server's own timer; on Vercel, its
- * Cron on the schedule of vercel.json, and a short pass after each request the provider took.
+ * How kept leads are retried (docs/architecture.md#leads): under `next start`, the server's own timer (`next dev`
+ * starts none); on Vercel, its Cron on the schedule of vercel.json, and a short pass after each request the
+ * provider took.
  */
 function leadRetries(vars: Vars, schedule: string | undefined): string {
-  if (!set(vars, 'VERCEL')) return 'server timer';
+  if (!set(vars, 'VERCEL')) return vars.NODE_ENV === 'development' ? 'off' : 'server timer';
   const afterRequests = 'after each request the provider took';
   return set(vars, 'CRON_SECRET')
     ? `vercel cron ${scheduleInWords(schedule)}, and ${afterRequests}`

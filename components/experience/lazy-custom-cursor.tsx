@@ -14,6 +14,14 @@ export const IDLE_TIMEOUT_MS = 3000;
 /** @public named in docs/behaviour/constants.md */
 export const IDLE_FALLBACK_MS = 1500;
 
+/**
+ * The cursor's own chunk. Only a browser ever loads it: the condition, known when the server's copy of this module is
+ * compiled, keeps motion's renderer out of the server bundle, which `next dev` would otherwise compile for every
+ * page (docs/architecture.md#development-server).
+ */
+const loadCursor = () =>
+  typeof window === 'undefined' ? Promise.resolve(null) : loadOptional(() => import('./custom-cursor'));
+
 function subscribeToCursorQuery(onChange: () => void) {
   const media = window.matchMedia(CURSOR_MEDIA_QUERY);
   media.addEventListener('change', onChange);
@@ -39,7 +47,7 @@ export function LazyCustomCursor() {
     let cancelled = false;
     const cancelIdle = whenIdle(
       () => {
-        void loadOptional(() => import('./custom-cursor')).then((module) => {
+        void loadCursor().then((module) => {
           if (module && !cancelled) setCursor(() => module.default);
         });
       },

@@ -9,7 +9,6 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { pageLinks, ServicesLinks } from './nav-links';
-import { PreviewBar } from './preview-bar';
 import { ThemeToggle } from './theme-toggle';
 import { cx } from '@/components/ui/class-names';
 
@@ -22,6 +21,17 @@ function PageLinks({ links }: { links: Awaited<ReturnType<typeof pageLinks>> }) 
       {label}
     </Link>
   ));
+}
+
+/**
+ * Draft mode needs a Sanity project (docs/architecture.md#draft-preview). Its variable, always inlined at build
+ * (next.config.ts), lets the compiler drop this import where there is none: no page then compiles the studio's
+ * overlays, a thousand modules, for a bar it never shows.
+ */
+async function DraftPreviewBar() {
+  if (!process.env.NEXT_PUBLIC_SANITY_PROJECT_ID) return null;
+  const { PreviewBar } = await import('./preview-bar');
+  return <PreviewBar />;
 }
 
 export async function SiteHeader() {
@@ -42,7 +52,7 @@ export async function SiteHeader() {
   return (
     <HeaderShell>
       <EnvironmentBanner />
-      <PreviewBar />
+      <DraftPreviewBar />
       <a
         href="#main"
         className={cx(

@@ -5,13 +5,22 @@ import { CONTENT_TAGS, type ContentType } from './constants';
 import type { QueryParams } from './query-params';
 import { queryEmbeddedDataset } from './embedded-dataset';
 import { inDraftMode } from './draft-mode';
-import { sanityDraftQuery, sanityQuery } from './sanity-client';
 
 const projectId = env.NEXT_PUBLIC_SANITY_PROJECT_ID;
 const previewToken = serverEnv.SANITY_API_READ_TOKEN;
 
-const runOnService = projectId ? sanityQuery(projectId) : undefined;
-const runOnDrafts = projectId && previewToken ? sanityDraftQuery(projectId, previewToken) : undefined;
+/**
+ * The content service's clients, loaded only with a Sanity project. Its variable, read by its literal name and always
+ * inlined at build (next.config.ts), lets the compiler drop the import where there is none: no page nor the proxy
+ * then compiles next-sanity's client and its few hundred modules (docs/architecture.md#development-server).
+ */
+const service =
+  process.env.NEXT_PUBLIC_SANITY_PROJECT_ID && projectId
+    ? import('./sanity-client').then(({ sanityQuery, sanityDraftQuery }) => ({
+        published: sanityQuery(projectId),
+        drafts: previewToken ? sanityDraftQuery(projectId, previewToken) : undefined,
+      }))
+    : undefined;
 
 /**
  * Runs one query of queries.ts against the source chosen by the environment: the content service when
@@ -19,14 +28,14 @@ const runOnDrafts = projectId && previewToken ? sanityDraftQuery(projectId, prev
  * query reads, whose cache tags the result carries. A request in draft mode reads the drafts instead.
  */
 export async function runQuery(query: string, params: QueryParams, reads: readonly ContentType[]): Promise<unknown> {
-  if (runOnDrafts && (await inDraftMode())) return runOnDrafts(query, params);
-  if (runOnService)
-    return runOnService(
-      query,
-      params,
-      reads.map((type) => CONTENT_TAGS[type]),
-    );
-  return queryEmbeddedDataset(query, params);
+  const clients = await service;
+  if (!clients) return queryEmbeddedDataset(query, params);
+  if (clients.drafts && (await inDraftMode())) return clients.drafts(query, params);
+  return clients.published(
+    query,
+    params,
+    reads.map((type) => CONTENT_TAGS[type]),
+  );
 }
 
 /**
@@ -39,5 +48,5 @@ export async function runQueryWithDefault(
   reads: readonly ContentType[],
 ): Promise<unknown> {
   const result = await runQuery(query, params, reads);
-  return result ?? (runOnService ? queryEmbeddedDataset(query, params) : result);
+  return result ?? (service ? queryEmbeddedDataset(query, params) : result);
 }

@@ -1,6 +1,7 @@
 /** @jest-environment-options {"customExportConditions": ["node", "node-addons"]} */
 import { renderIn, renderToFragment } from './server-render';
 
+jest.mock('next-intl', () => jest.requireActual('./server-render').nextIntlMock());
 jest.mock('next-intl/server', () => jest.requireActual('./server-render').nextIntlServerMock());
 jest.mock('next/navigation', () => jest.requireActual('./server-render').nextNavigationMock());
 

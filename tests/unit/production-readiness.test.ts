@@ -108,6 +108,8 @@ describe('what the server reports about itself', () => {
     const { info } = startupReport(vars);
     for (const secret of Object.values(vars)) expect(info).not.toContain(secret);
     expect(configuredServices({}).email).toBe('local outbox');
+    // `next dev` starts no retry timer (instrumentation.ts).
+    expect(configuredServices({ NODE_ENV: 'development' }).leadRetries).toBe('off');
     // The viewer token without a project (the embedded articles) has no drafts to show.
     expect(configuredServices({ SANITY_API_READ_TOKEN: 'sk-viewer-token' }).draftPreview).toBe('off');
   });

@@ -1,7 +1,8 @@
 /**
  * Renders server components (async ones included) to HTML in Jest, as the build prerenders them: next-intl's
  * server API reads the site's own catalogues (site.config's figures written in), the router is a stand-in.
- * A test file mocks `next-intl/server` and `next/navigation` with the two factories below (jest.mock is hoisted).
+ * A test file mocks `next-intl`, `next-intl/server` and `next/navigation` with the factories below (jest.mock is
+ * hoisted).
  */
 import { setImmediate } from 'node:timers';
 import type { ReactNode } from 'react';
@@ -37,6 +38,11 @@ export function nextIntlServerMock() {
     getFormatter: async (options?: { locale?: Locale }) =>
       createFormatter({ locale: options?.locale ?? currentLocale(), timeZone: 'Europe/Paris' }),
   };
+}
+
+/** next-intl's hooks as a server component calls them (the links read their language with `useLocale`). */
+export function nextIntlMock() {
+  return { ...jest.requireActual('next-intl'), useLocale: currentLocale };
 }
 
 export function nextNavigationMock() {
