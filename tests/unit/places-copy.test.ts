@@ -4,18 +4,22 @@ import path from 'node:path';
 import { formatMessages } from '@/i18n/format';
 import { routing, type Locale } from '@/i18n/routing';
 import { journeyValues, readCopy } from '@/lib/places/copy';
+import { catalogue } from '@/i18n/catalogue';
 import { figureFormatter } from '@/i18n/figures';
 import { cityCopySchema, landingCopySchema, landingIds, type CityCopy, type LandingCopy } from '@/lib/places/schema';
 import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
 import { siteConfig, travelFromParis, type CitySlug } from '@/site.config';
 
 const { locales } = routing;
 const slugs = siteConfig.cities.map((city) => city.slug).sort();
 const values = figureFormatter('en', en).values();
-const formatters = { en: figureFormatter('en', en), fr: figureFormatter('fr', fr) };
+/** A language's figures, from its own catalogue. */
+const formatterOf = async (locale: Locale) => figureFormatter(locale, await catalogue(locale));
 /** A city's copy with every value its page writes in: site.config's figures and the city's journeys. */
-const cityValues = (slug: CitySlug, locale: Locale) => ({ ...values, ...journeyValues(formatters[locale], slug) });
+const cityValues = async (slug: CitySlug, locale: Locale) => ({
+  ...values,
+  ...journeyValues(await formatterOf(locale), slug),
+});
 
 const pagesFolder = path.join(process.cwd(), 'content', 'pages');
 const fileOf = (kind: 'cities' | 'landings', id: string, locale: Locale) =>
@@ -45,16 +49,17 @@ describe.each(locales)('city and landing copy in %s', (locale) => {
       expect(copy.title).toContain(name);
       expect(copy.h1).toContain(name);
       // Every {placeholder} has a value: a missing one throws.
-      expect(() => formatMessages(locale, copy, cityValues(slug, locale))).not.toThrow();
+      const cityFigures = await cityValues(slug, locale);
+      expect(() => formatMessages(locale, copy, cityFigures)).not.toThrow();
     },
   );
 
   it.each(siteConfig.cities.map((city) => [city.slug, city] as const))(
     '%s: its journeys from Paris are those of site.config, and so are its superlatives',
     async (slug, city) => {
-      const copy = formatMessages(locale, await cityCopy(slug, locale), cityValues(slug, locale));
+      const copy = formatMessages(locale, await cityCopy(slug, locale), await cityValues(slug, locale));
       const travel = travelFromParis(city);
-      const figures = formatters[locale];
+      const figures = await formatterOf(locale);
       if (travel) {
         expect(copy.glance.travel).toContain(figures.duration(travel.train));
         if (travel.flight) expect(copy.glance.travel).toContain(figures.duration(travel.flight));
