@@ -92,6 +92,8 @@ export default defineConfig<{ engine: EngineName }>({
   workers: 2,
   retries: 0,
   reporter: 'list',
+  // Playwright empties its folder when it starts: npm test keeps its phases' logs beside it (scripts/test.mjs).
+  outputDir: 'test-results/browsers',
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL: `http://localhost:${port}`,

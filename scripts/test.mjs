@@ -3,10 +3,11 @@
  * at the end (docs/architecture.md#tests-and-checks). The two builds the browser suite needs are made once, next
  * to the unit tests and the third-language check; the Build Output test and the browsers follow their builds.
  * Each phase's output is kept whole and printed when it ends, so parallel phases never interleave their lines;
- * it is also kept under test-results/phases/.
+ * it is also written, as it comes, under test-results/phases/ (Playwright's own folder beside it is emptied when
+ * the browsers start).
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -51,8 +52,11 @@ function run(phase) {
       env: { ...process.env, FORCE_COLOR: '0', ...phase.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
+    const output = [];
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.pipe(log, { end: false });
+      stream.on('data', (chunk) => output.push(chunk));
+    }
     child.on('close', (code) => {
       log.end(() => {
         const passed = code === 0;
@@ -60,7 +64,7 @@ function run(phase) {
         console.info(
           `\n===== ${phase.name}: ${passed ? 'passed' : `FAILED (exit ${code})`} in ${seconds(Date.now() - begin)} =====`,
         );
-        console.info(readFileSync(logFile, 'utf8'));
+        console.info(Buffer.concat(output).toString());
         resolve();
       });
     });
