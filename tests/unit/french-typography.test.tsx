@@ -2,6 +2,7 @@
 import { renderIn, renderToFragment } from './server-render';
 
 jest.mock('next-intl/server', () => jest.requireActual('./server-render').nextIntlServerMock());
+jest.mock('next-intl', () => jest.requireActual('./server-render').nextIntlMock());
 jest.mock('next/navigation', () => jest.requireActual('./server-render').nextNavigationMock());
 
 import { ArticleBody } from '@/components/blog/article-body';
