@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const root = path.resolve(__dirname, '..', '..');
+// Every reader runs from the checkout's root (npm's scripts, Playwright, Jest); `__dirname` is not the same path
+// under Playwright's loader and under the scripts' `tsImport`.
+const root = process.cwd();
 
 /** Where scripts/vercel-build.mjs copies and builds this checkout: one folder per checkout, outside it. */
 export const vercelBuildDir = path.join(

@@ -238,9 +238,23 @@ const notScanned = new Set(['tests/unit/docs-follow-code.test.ts']);
 
 const commentLine = /^\s*(\/\/|\/\*|\*|\{\/\*)|\s\/\/\s/;
 
+/** Folders no reader of the repository opens: what is installed, built or measured here. */
+const notProject = new Set(['node_modules', '.git', '.next', '.vercel', '.swc', '.outbox', 'test-results', 'results']);
+
+/** The project's files: git's list, or in a copy of the tree without git (scripts/tree-copy.mjs), the copy's. */
+function projectFiles(folder = ''): string[] {
+  if (!folder && existsSync(path.join(process.cwd(), '.git')))
+    return execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n');
+  return readdirSync(path.join(process.cwd(), folder), { withFileTypes: true })
+    .filter((entry) => !notProject.has(entry.name))
+    .flatMap((entry) => {
+      const file = path.posix.join(folder, entry.name);
+      return entry.isDirectory() ? projectFiles(file) : [file];
+    });
+}
+
 describe('citations', () => {
-  const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' })
-    .split('\n')
+  const files = projectFiles()
     .filter((file) => /\.(md|ts|tsx|mjs|js|cjs|css|jsonc)$|^\.ci\//.test(file))
     .filter((file) => !file.startsWith('content/') && !notScanned.has(file));
 
@@ -262,8 +276,15 @@ describe('citations', () => {
   });
 });
 
-/** Whether git ignores a path: what a command writes (bench/results/), not part of the repository. */
+/**
+ * Whether git ignores a path: what a command writes (bench/results/), not part of the repository. In a copy of the
+ * tree without git, the folders .gitignore names.
+ */
 function ignored(file: string): boolean {
+  if (!existsSync(path.join(process.cwd(), '.git')))
+    return readProjectFile('.gitignore')
+      .split('\n')
+      .some((line) => line.endsWith('/') && !line.startsWith('#') && file.startsWith(line.replace(/^\//, '')));
   try {
     execFileSync('git', ['check-ignore', '-q', file]);
     return true;
