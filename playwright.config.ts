@@ -73,7 +73,7 @@ const chromium = {
   ...devices['Desktop Chrome'],
   channel: undefined,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -91,6 +91,10 @@ export default defineConfig<{ engine: EngineName }>({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Hang guards, not speed limits: two browsers, the servers and a build's leftovers share two cores, and a client
+  // navigation there (the next page's data and scripts) can take several seconds.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: 'list',
   // Playwright empties its folder when it starts: npm test keeps its phases' logs beside it (scripts/test.mjs).
   outputDir: 'test-results/browsers',
@@ -98,7 +102,10 @@ export default defineConfig<{ engine: EngineName }>({
   use: {
     baseURL: `http://localhost:${port}`,
     storageState: chosenNecessaryOnly,
-    trace: 'retain-on-failure',
+    // Traces only when asked (they record every action of every test, on two busy cores): a failing test is rerun
+    // alone with `npx playwright test <file> --trace on`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     // The production build registers a service worker (public/sw.js); it would answer page requests
     // before page.route() sees them. Specs about offline behaviour allow it (tests/e2e/experience.spec.ts).
     serviceWorkers: 'block',

@@ -40,6 +40,9 @@ export const siteRunEnv = {
   // The suite mails more visitor addresses in an hour than a site should (its default cap is 20): the per-address
   // limits are what the specs prove; the hourly cap is proven in tests/unit/contact-route.test.ts.
   VISITOR_MAIL_HOURLY_CAP: '10000',
+  // And more new leads in an hour than the site's ceiling (60 by default): tests/e2e/lead-ceiling.spec.ts proves the
+  // ceiling on instances of its own.
+  LEADS_HOURLY_CAP: '100000',
   // A lead the fake provider refused is retried within a second or two of its recovery.
   LEAD_RETRY_PERIOD_SECONDS: '1',
 };
