@@ -2,11 +2,12 @@
 
 import { useEffect } from 'react';
 import { isNoisyError, isNoisyRejection } from '@/lib/experience/noisy-errors';
-import { isFailedAppScript, isLoadFailure, recoverOnce } from '@/lib/experience/recovery';
+import { isFailedAppScript, isLoadFailure, noteLeaving, recoverOnce } from '@/lib/experience/recovery';
 
 /**
  * Window-level error handling (docs/behaviour/experience.md#recovery): a failed chunk, a script answered with the wrong
- * MIME type or a failed dynamic import triggers one recovery reload; known noisy errors are kept out of the console.
+ * MIME type or a failed dynamic import triggers one recovery reload, unless the visitor is leaving the page (the
+ * browser aborts its pending chunks then); known noisy errors are kept out of the console.
  */
 export function ResilienceListeners() {
   useEffect(() => {
@@ -23,12 +24,18 @@ export function ResilienceListeners() {
       if (isLoadFailure(event.reason)) void recoverOnce();
       else if (isNoisyRejection(event.reason)) event.preventDefault();
     };
+    const onLeave = () => noteLeaving(true);
+    const onShow = () => noteLeaving(false);
     // Capture: a <script> that fails to load fires `error` on the element, which does not bubble.
     window.addEventListener('error', onError, true);
     window.addEventListener('unhandledrejection', onRejection);
+    window.addEventListener('beforeunload', onLeave);
+    window.addEventListener('pageshow', onShow);
     return () => {
       window.removeEventListener('error', onError, true);
       window.removeEventListener('unhandledrejection', onRejection);
+      window.removeEventListener('beforeunload', onLeave);
+      window.removeEventListener('pageshow', onShow);
     };
   }, []);
   return null;

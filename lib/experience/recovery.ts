@@ -36,6 +36,19 @@ export function isFailedAppScript(target: EventTarget | null, origin: string): b
   return url.origin === origin && url.pathname.startsWith('/_next/static/');
 }
 
+/**
+ * How long after the visitor starts leaving the page (`beforeunload`) a failed chunk is taken for one the browser
+ * aborted: a full navigation cancels the page's pending imports, and a reload then would replace the page the
+ * visitor asked for with the one they left. A leave that does not happen (a `mailto:` link) stops counting after it.
+ */
+const LEAVING_MS = 10_000;
+let leavingAt: number | undefined;
+
+/** The visitor is leaving the page (`beforeunload`), or staying after all (`pageshow` from the back-forward cache). */
+export function noteLeaving(leaving: boolean) {
+  leavingAt = leaving ? Date.now() : undefined;
+}
+
 function mayRecover(lastRecoveryAt: number | null, now: number): boolean {
   return lastRecoveryAt === null || now - lastRecoveryAt >= RECOVERY_WINDOW_MS;
 }
@@ -46,6 +59,8 @@ type RecoveryEnvironment = {
    * offline pages. `navigator.onLine` alone is not trusted (it says "online" on a dead Wi-Fi).
    */
   online: () => Promise<boolean>;
+  /** Whether the visitor is leaving the page, whose pending chunks the browser then aborts. */
+  leaving: () => boolean;
   session: {
     /** When the last recovery reload happened (ms, as stored), or null. */
     lastRecovery: () => string | null;
@@ -64,6 +79,7 @@ const browserEnvironment = (): RecoveryEnvironment => ({
       () => true,
       () => false,
     ),
+  leaving: () => leavingAt !== undefined && Date.now() - leavingAt < LEAVING_MS,
   session: {
     lastRecovery: () => readItem('recoveryReloadAt'),
     // Written after the clear: the guard must survive it.
@@ -86,7 +102,7 @@ export function recoverOnce(env: RecoveryEnvironment = browserEnvironment()): Pr
 }
 
 async function recover(env: RecoveryEnvironment): Promise<boolean> {
-  if (!(await env.online())) return false;
+  if (env.leaving() || !(await env.online()) || env.leaving()) return false;
   const last = Number(env.session.lastRecovery());
   if (!mayRecover(Number.isFinite(last) && last > 0 ? last : null, env.now())) return false;
   // Without a guard that survives the reload, a reload could loop.

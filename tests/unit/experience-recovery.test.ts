@@ -47,6 +47,7 @@ function environment(now = 1_000_000) {
   const env = {
     clock: now,
     online: true,
+    leaving: false,
     session: {
       lastRecovery: () => session.get(GUARD) ?? null,
       restart: (at: number) => {
@@ -65,7 +66,7 @@ function environment(now = 1_000_000) {
     reload: jest.fn(),
   };
   return {
-    env: { ...env, online: async () => env.online, now: () => env.clock },
+    env: { ...env, online: async () => env.online, leaving: () => env.leaving, now: () => env.clock },
     session,
     cacheNames,
     setNow: (value: number) => {
@@ -73,6 +74,9 @@ function environment(now = 1_000_000) {
     },
     setOnline: (value: boolean) => {
       env.online = value;
+    },
+    setLeaving: (value: boolean) => {
+      env.leaving = value;
     },
   };
 }
@@ -86,6 +90,14 @@ describe('recovery by one reload', () => {
     expect(cacheNames).toEqual([]);
     expect(session.get('analytics_session')).toBeUndefined();
     expect(session.get(GUARD)).toBe('1000000');
+  });
+
+  it('leaves the page alone while the visitor leaves it: the browser aborted its chunks, nothing changed', async () => {
+    const { env, setLeaving, session } = environment();
+    setLeaving(true);
+    await expect(recoverOnce(env)).resolves.toBe(false);
+    expect(env.reload).not.toHaveBeenCalled();
+    expect(session.get('analytics_session')).toBe('abc');
   });
 
   it('never loops: the page that comes back after the reload fails again and stays', async () => {
