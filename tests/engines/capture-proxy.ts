@@ -66,7 +66,11 @@ export async function startCaptureProxy(target: URL, clientAddress: string): Pro
         );
       },
     );
-    upstreamRequest.on('error', () => outgoing.destroy());
+    // A request the site never answered is a failure too (the page would see a failed chunk and recover).
+    upstreamRequest.on('error', (error) => {
+      failed.push(`no answer ${incoming.method} ${incoming.url}: ${error.message}`);
+      outgoing.destroy();
+    });
     incoming.pipe(upstreamRequest);
   });
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));

@@ -105,7 +105,13 @@ async function until(window: EngineWindow, script: string, what: string, ...args
 /** What the page has reported since it loaded, and the site's failed answers since the last look. */
 async function problems({ window, proxy }: Visit): Promise<string[]> {
   const reported = await window.run<string[]>(
-    String(() => (window as unknown as { __engineProblems?: string[] }).__engineProblems ?? ['no capture script']),
+    String(
+      () =>
+        (window as unknown as { __engineProblems?: string[] }).__engineProblems ?? [
+          // A document the proxy did not serve: say which, and how it came (a reload is the site's recovery).
+          `no capture script in ${location.href} (${(performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type ?? 'no navigation entry'}, recovery at ${sessionStorage.getItem('recovery_reload_at') ?? 'none'})`,
+        ],
+    ),
   );
   return [...reported, ...proxy.takeFailedRequests()];
 }
