@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CONSENT_VERSION } from './lib/consent/constants';
-import { STORAGE_KEYS } from './lib/consent/storage-keys';
 import type { EngineName } from './tests/engines/drivers';
 import {
   contentEnv,
@@ -13,6 +11,7 @@ import {
   nextStartArgs,
   port,
 } from './tests/e2e/suite';
+import { returningVisitor } from './tests/e2e/visitors';
 
 /**
  * The content-service spec runs against the build `vercel build` writes (tests/e2e/suite.ts). Making it takes
@@ -35,33 +34,6 @@ const runsContentService =
 const prebuilt = process.env.E2E_PREBUILT === '1';
 const serve = (build: string, listenPort: number, folder = '.') =>
   `${prebuilt ? '' : `node ${build} && `}cd '${folder}' && npx next ${nextStartArgs(listenPort).join(' ')}`;
-
-/**
- * Specs about pages start with a "necessary only" choice made today, so the cookie banner never covers
- * what they click; the consent and analytics specs start from an empty browser instead.
- */
-const consentDate = new Date().toISOString();
-const chosenNecessaryOnly = {
-  cookies: [],
-  origins: [
-    {
-      origin: `http://localhost:${port}`,
-      localStorage: [
-        {
-          name: STORAGE_KEYS.consentRecord.name,
-          value: JSON.stringify({
-            preferences: { necessary: true, analytics: false, marketing: false, functional: false },
-            consentDate,
-            consentVersion: CONSENT_VERSION,
-            userAgent: 'playwright',
-            ipHash: 'client-side-placeholder',
-            gdprCompliant: true,
-          }),
-        },
-      ],
-    },
-  ],
-};
 
 /**
  * The built site in Debian's Chromium, Firefox and WebKit; never a downloaded browser. The same settings on every
@@ -101,7 +73,8 @@ export default defineConfig<{ engine: EngineName }>({
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL: `http://localhost:${port}`,
-    storageState: chosenNecessaryOnly,
+    // A returning visitor who chose "necessary only"; the consent and analytics specs start from an empty browser.
+    storageState: returningVisitor,
     // Traces only when asked (they record every action of every test, on two busy cores): a failing test is rerun
     // alone with `npx playwright test <file> --trace on`.
     trace: 'off',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydration';
 import { sitePages } from './site-pages';
 
 // docs/behaviour/experience.md#language-choice
@@ -41,14 +42,18 @@ test.describe('home path language', () => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'en-GB' } });
     const page = await context.newPage();
     await page.goto('/about');
-    await page.getByRole('link', { name: 'Lire cette page en français' }).click();
+    const toFrench = page.getByRole('link', { name: 'Lire cette page en français' });
+    await hydrated(toFrench);
+    await toFrench.click();
     await expect(page).toHaveURL(/\/fr\/a-propos$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('fr');
     // The stored French choice now wins on the home path, even for an English browser.
     await page.goto('/');
     await expect(page).toHaveURL(/\/fr$/);
-    await page.getByRole('link', { name: 'Read this page in English' }).click();
+    const toEnglish = page.getByRole('link', { name: 'Read this page in English' });
+    await hydrated(toEnglish);
+    await toEnglish.click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await context.close();
@@ -62,7 +67,9 @@ test.describe('home path language', () => {
       sessionStorage.setItem('e2e-flag-at-start', JSON.stringify(seen));
     });
     await page.goto('/services');
-    await page.getByRole('link', { name: 'Lire cette page en français' }).click();
+    const toFrench = page.getByRole('link', { name: 'Lire cette page en français' });
+    await hydrated(toFrench);
+    await toFrench.click();
     await expect(page).toHaveURL(/\/fr\/services$/);
     const flagAtStart = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-flag-at-start') ?? '[]'));
     expect(await flagAtStart()).toEqual([null, 'true']);
