@@ -147,7 +147,7 @@ test('50 visitors while the provider is down all see it received; after it recov
   await field('Your project').fill(`An engine for numbers, ${marker}.`);
   await page.getByRole('button', { name: 'Send by email' }).click();
   await expect(page).toHaveURL(/\/contact\/email-success\?request=received$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your request is received');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your request has been received');
   await expect(page.getByRole('main')).toContainText('A short confirmation will follow in yours');
   // The draft went with the request, as after a sent one: the form starts again at its first step.
   await page.goto(`${origin(ports.first)}/contact?step=4`);
