@@ -44,7 +44,7 @@ describe('the chat hand-off', () => {
         'Project: SEO / marketing consulting',
         `Budget: ${budgetWords(websiteBudgets[1], 'en')}`,
         'How you found me: Recommended by someone',
-        'Deadline in weeks: 1 week',
+        'Deadline in weeks: 1\u00a0week',
         '',
         'Marc Petit (Petit & Fils)',
         'marc@example.org',
@@ -79,7 +79,7 @@ describe('the chat hand-off', () => {
         'Projet\u00a0: Site web complet',
         `Budget\u00a0: ${budgetWords(websiteBudgets[0], 'fr')}`,
         "Comment vous m'avez connu\u00a0: Moteur de recherche",
-        'Délai en semaines\u00a0: 12 semaines',
+        'Délai en semaines\u00a0: 12\u00a0semaines',
         'Durée estimée des travaux\u00a0: 1 à 4\u00a0semaines (site vitrine)',
         '',
         'Jeanne Dupont',
@@ -105,10 +105,10 @@ describe('texts formatted on the server for values the browser knows', () => {
     const weeks = contactFields.deadlineWeeks.limits.max;
     expect(en.weeks).toHaveLength(weeks);
     expect([en.weeks[0], en.weeks[1], fr.weeks[0], fr.weeks[weeks - 1]]).toEqual([
-      '1 week',
-      '2 weeks',
-      '1 semaine',
-      `${weeks} semaines`,
+      '1\u00a0week',
+      '2\u00a0weeks',
+      '1\u00a0semaine',
+      `${weeks}\u00a0semaines`,
     ]);
     expect(en.rateLimited).toHaveLength(formRateRule.windowMs / minute);
     expect(failureAlert(fr, { kind: 'rateLimited', retryAfterMs: 13 * minute + 1 })).toBe(

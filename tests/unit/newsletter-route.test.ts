@@ -104,7 +104,7 @@ describe('the newsletter with Resend', () => {
       to: 'jeanne@example.fr',
       subject: 'Confirmez votre inscription à la newsletter de Camille Laurent Studio',
     });
-    expect(body.text).toContain('Le lien est valable 48 heures.');
+    expect(body.text).toContain('Le lien est valable 48\u00a0heures.');
     // Printed as French is, the link left as it is.
     expect(body.text).toContain('Confirmer mon inscription\u00a0: http');
     expect(typographyDefects(body.text)).toEqual([]);
