@@ -66,7 +66,7 @@ test.describe('contact funnel', () => {
       'Mobile app',
       budgetWords(appBudgets[1], 'en'),
       'LinkedIn',
-      '10 weeks',
+      '10\u00a0weeks',
       '8 to 16\u00a0weeks',
       'Ada Lovelace',
       'ada@example.com',
@@ -207,7 +207,7 @@ test.describe('contact funnel', () => {
         'Marc Petit (Petit & Fils)',
         'marc@example.org',
         `Better local rankings for our shops (${marker})`,
-        french ? '3 semaines' : '3 weeks',
+        french ? '3\u00a0semaines' : '3\u00a0weeks',
       ]) {
         expect(text).toContain(part);
       }
