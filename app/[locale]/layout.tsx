@@ -26,11 +26,12 @@ const inter = localFont({
   variable: '--font-inter',
   // The variable font's whole weight axis: declared as one weight, WebKit would draw bold on top of its bold cuts.
   weight: '100 900',
-  // Inter replaces the stand-in whenever it arrives, in every engine; the stand-ins are scaled to Inter's metrics
-  // (lib/typeface.ts), so the swap moves nothing (docs/behaviour/experience.md#typeface).
-  display: 'swap',
+  // Fetched from the document's head, so it is in hand before the first layout of every load after the first, in
+  // every engine; a page that lays out before it arrives keeps the stand-in (lib/typeface.ts) to the end, so a late
+  // font never moves a line (docs/behaviour/experience.md#typeface).
+  display: 'optional',
   adjustFontFallback: false,
-  preload: false,
+  preload: true,
 });
 
 export function generateStaticParams() {
