@@ -3,21 +3,12 @@ import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import { STORAGE_KEYS } from '../../lib/consent/storage-keys';
 import { interceptThirdParties } from './third-parties';
+import { browserKeeping } from './visitors';
 
 // The e2e server trusts the geolocation headers (GEO_HEADERS_TRUSTED, tests/e2e/suite.ts), as Vercel's platform
 // sets them; here the test sets them on every request. The visitor has made no consent choice yet, and is the
 // owner: admin_mode shows the geo panel.
-test.use({
-  storageState: {
-    cookies: [],
-    origins: [
-      {
-        origin: `http://localhost:${process.env.E2E_PORT ?? 3100}`,
-        localStorage: [{ name: 'admin_mode', value: 'true' }],
-      },
-    ],
-  },
-});
+test.use({ storageState: browserKeeping([{ name: 'admin_mode', value: 'true' }]) });
 
 const languages = [
   { lang: 'en', messages: en, services: '/services', blog: '/blog', lyon: '/web-developer/lyon' },

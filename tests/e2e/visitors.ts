@@ -15,7 +15,8 @@ const necessaryOnlyChoice = {
   }),
 };
 
-const browserKeeping = (localStorage: { name: string; value: string }[]) => ({
+/** A browser that keeps these items for the site's origin, and nothing else. */
+export const browserKeeping = (localStorage: { name: string; value: string }[]) => ({
   cookies: [],
   origins: [{ origin: `http://localhost:${port}`, localStorage }],
 });
