@@ -62,6 +62,9 @@ const nextConfig: NextConfig = {
     // Optimistic routing learns `/fr` as the pattern `/[locale]` and then asks for `/contact` as the page
     // `[locale]=contact` (a 404 in the console), because our localized URLs are rewrites.
     optimisticRouting: false,
+    // Turbopack's build cache makes a deployment's next build faster (Vercel keeps .next/cache between builds); the
+    // test builds turn it off: made once from a fresh clone, nothing reads it (scripts/test-build-env.mjs).
+    turbopackFileSystemCacheForBuild: process.env.TURBOPACK_BUILD_CACHE !== 'off',
   },
   async rewrites() {
     // beforeFiles: a search is its view before `/fr/blog`, a prerendered page, could claim it.

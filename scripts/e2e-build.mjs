@@ -4,8 +4,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { tsImport } from 'tsx/esm/api';
+import { testBuildEnv } from './test-build-env.mjs';
 
 const { mainServerEnv } = await tsImport('../tests/e2e/suite.ts', import.meta.url);
 
-const build = spawnSync('npx', ['next', 'build'], { env: { ...process.env, ...mainServerEnv }, stdio: 'inherit' });
+const build = spawnSync('npx', ['next', 'build'], {
+  env: { ...process.env, ...mainServerEnv, ...testBuildEnv },
+  stdio: 'inherit',
+});
 process.exit(build.status ?? 1);

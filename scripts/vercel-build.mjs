@@ -16,6 +16,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { tsImport } from 'tsx/esm/api';
+import { testBuildEnv } from './test-build-env.mjs';
 import { copyTree } from './tree-copy.mjs';
 
 const { contentEnv, vercelBuildDir } = await tsImport('../tests/e2e/suite.ts', import.meta.url);
@@ -100,6 +101,7 @@ try {
     NEXT_TELEMETRY_DISABLED: '1',
     VERCEL_TELEMETRY_DISABLED: '1',
     ...content,
+    ...testBuildEnv,
   };
   const build = spawnSync(cli, ['build', '--yes'], { cwd: target, env, stdio: 'inherit' });
   if (build.status !== 0) process.exitCode = build.status ?? 1;
