@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import type { HTMLElement } from 'node-html-parser';
 import type { CityCopy, LandingCopy, LandingId } from '@/lib/places/schema';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import { siteConfig } from '../../site.config';
 import { priceRange } from './figures';
+import { normalized, serverPage, textOf, type JsonLdItem } from './server-html';
 
 type Locale = 'en' | 'fr';
 type Twins = Record<Locale, string>;
@@ -86,119 +88,98 @@ const places: Place[] = locales.flatMap((locale) => {
   ];
 });
 
-type JsonLdItem = { '@type': string; [key: string]: unknown };
-
 async function jsonLd(page: Page): Promise<JsonLdItem[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.flatMap((text) => [JSON.parse(text) as JsonLdItem | JsonLdItem[]].flat());
 }
 
-test.describe('as a search engine reads them (no JavaScript)', () => {
-  test.use({ javaScriptEnabled: false });
+/** Links' targets, in the order of the page. */
+const hrefs = (links: HTMLElement[]) => links.map((link) => link.getAttribute('href'));
 
-  for (const place of places) {
-    test(`${place.path}: its h1, title, language, twins and ${place.types.join(', ')}`, async ({ page }) => {
-      const response = await page.goto(place.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', place.locale);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText(place.h1);
-      expect(await page.title()).toBe(place.title + titleSuffix);
-      // Every {figure} of the copy was filled in from site.config (structured data aside, which is JSON).
-      const text = await page.locator('main').evaluate((main) => {
-        const copy = main.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll('script').forEach((script) => script.remove());
-        return copy.textContent ?? '';
-      });
-      expect(text).not.toMatch(/[{}]/);
+// As a search engine reads them: the server's HTML, no script run (tests/e2e/server-html.ts).
+for (const place of places) {
+  test(`${place.path}: its h1, title, language, twins and ${place.types.join(', ')}`, async ({ request }) => {
+    const page = await serverPage(request, place.path);
+    expect(page.status).toBe(200);
+    expect(page.lang).toBe(place.locale);
+    const headings = page.document.querySelectorAll('h1');
+    expect(headings).toHaveLength(1);
+    expect(textOf(headings[0])).toBe(normalized(place.h1));
+    expect(textOf(page.document.querySelector('title'))).toBe(normalized(place.title + titleSuffix));
+    // Every {figure} of the copy was filled in from site.config (structured data aside, which is JSON).
+    const main = page.document.querySelector('main')!.clone() as HTMLElement;
+    main.querySelectorAll('script').forEach((script) => script.remove());
+    expect(main.text).not.toMatch(/[{}]/);
 
-      const head = page.locator('head');
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', origin + place.path);
-      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
-        'href',
-        origin + place.twins.en,
-      );
-      await expect(head.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
-        'href',
-        origin + place.twins.fr,
-      );
-      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
-        'href',
-        origin + place.twins.en,
-      );
+    expect(page.headAttribute('link[rel="canonical"]', 'href')).toBe(origin + place.path);
+    expect(page.headAttribute('link[rel="alternate"][hreflang="en"]', 'href')).toBe(origin + place.twins.en);
+    expect(page.headAttribute('link[rel="alternate"][hreflang="fr"]', 'href')).toBe(origin + place.twins.fr);
+    expect(page.headAttribute('link[rel="alternate"][hreflang="x-default"]', 'href')).toBe(origin + place.twins.en);
 
-      const data = await jsonLd(page);
-      expect(data.map((item) => item['@type'])).toEqual(expect.arrayContaining(place.types));
-      // The trail ends on this very page.
-      const trail = data.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement as { item: string }[];
-      expect(trail.at(-1)?.item).toBe(origin + place.path);
-    });
-  }
+    const data = page.jsonLd();
+    expect(data.map((item) => item['@type'])).toEqual(expect.arrayContaining(place.types));
+    // The trail ends on this very page.
+    const trail = data.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement as { item: string }[];
+    expect(trail.at(-1)?.item).toBe(origin + place.path);
+  });
+}
 
+for (const locale of locales) {
+  test(`the ${locale} hub lists the 11 cities, each linking to its page`, async ({ request }) => {
+    const { document } = await serverPage(request, hub[locale]);
+    expect(document.querySelectorAll('#cities a[data-city-link]')).toHaveLength(siteConfig.cities.length);
+    for (const city of siteConfig.cities) {
+      const card = document.querySelector(`#cities a[data-city-link="${city.slug}"]`);
+      expect(card?.getAttribute('href')).toBe(cityTwins(city.slug)[locale]);
+      expect(textOf(card)).toContain(normalized(city.region));
+      expect(textOf(card)).toContain(normalized(copyOf('cities', city.slug, locale).tagline));
+    }
+  });
+}
+
+test('each city page links its neighbours of site.config and the hub, and those links resolve', async ({ request }) => {
+  const linked = new Set<string>();
   for (const locale of locales) {
-    test(`the ${locale} hub lists the 11 cities, each linking to its page`, async ({ page }) => {
-      await page.goto(hub[locale]);
-      const cards = page.locator('#cities a[data-city-link]');
-      await expect(cards).toHaveCount(siteConfig.cities.length);
-      for (const city of siteConfig.cities) {
-        const card = page.locator(`#cities a[data-city-link="${city.slug}"]`);
-        await expect(card).toHaveAttribute('href', cityTwins(city.slug)[locale]);
-        await expect(card).toContainText(city.region);
-        await expect(card).toContainText(copyOf('cities', city.slug, locale).tagline);
-      }
-    });
+    for (const city of siteConfig.cities) {
+      const { document } = await serverPage(request, cityTwins(city.slug)[locale]);
+      const found = hrefs(document.querySelectorAll('#nearby a[data-city-link]'));
+      expect(found).toEqual(city.neighbours.map((slug) => cityTwins(slug)[locale]));
+      expect(document.querySelectorAll(`#nearby a[href="${hub[locale]}"]`)).toHaveLength(1);
+      const breadcrumb = document.querySelector(`nav[aria-label="${messages[locale].Breadcrumbs.label}"]`);
+      const toHub = breadcrumb
+        ?.querySelectorAll('a')
+        .find((link) => textOf(link) === messages[locale].CitiesPage.breadcrumb);
+      expect(toHub?.getAttribute('href')).toBe(hub[locale]);
+      for (const href of found) if (href) linked.add(href);
+    }
   }
+  for (const href of linked) expect((await request.get(href)).status(), href).toBe(200);
+});
 
-  test('each city page links its neighbours of site.config and the hub, and those links resolve', async ({
-    page,
-    request,
-  }) => {
-    const hrefs = new Set<string>();
-    for (const locale of locales) {
-      for (const city of siteConfig.cities) {
-        await page.goto(cityTwins(city.slug)[locale]);
-        const neighbours = page.locator('#nearby a[data-city-link]');
-        await expect(neighbours).toHaveCount(city.neighbours.length);
-        const found = await neighbours.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-        expect(found).toEqual(city.neighbours.map((slug) => cityTwins(slug)[locale]));
-        await expect(page.locator(`#nearby a[href="${hub[locale]}"]`)).toHaveCount(1);
-        await expect(
-          page
-            .getByRole('navigation', { name: locale === 'en' ? 'Breadcrumb' : "Fil d'Ariane" })
-            .getByRole('link', { name: messages[locale].CitiesPage.breadcrumb }),
-        ).toHaveAttribute('href', hub[locale]);
-        for (const href of found) if (href) hrefs.add(href);
-      }
-    }
-    for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
-  });
+test('each landing page links to its services and to city pages that exist', async ({ request }) => {
+  const linked = new Set<string>();
+  for (const { path, locale } of places.filter((place) => place.kind === 'landing')) {
+    const { document } = await serverPage(request, path);
+    const related = document.querySelector('#related')!;
+    expect(related.querySelector('a[data-service]')?.getAttribute('href')).toMatch(
+      new RegExp(`^${locale === 'fr' ? '/fr' : ''}/services#`),
+    );
+    const cityLinks = hrefs(related.querySelectorAll('a:not([data-service])'));
+    expect(cityLinks).toContain(hub[locale]);
+    expect(cityLinks.length).toBeGreaterThan(1);
+    for (const href of cityLinks) if (href) linked.add(href);
+  }
+  for (const href of linked) expect((await request.get(href)).status(), href).toBe(200);
+});
 
-  test('each landing page links to its services and to city pages that exist', async ({ page, request }) => {
-    const hrefs = new Set<string>();
-    for (const { path, locale } of places.filter((place) => place.kind === 'landing')) {
-      await page.goto(path);
-      const related = page.locator('#related');
-      await expect(related.locator('a[data-service]').first()).toHaveAttribute(
-        'href',
-        new RegExp(`^${locale === 'fr' ? '/fr' : ''}/services#`),
-      );
-      const cityLinks = await related
-        .locator('a:not([data-service])')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(cityLinks).toContain(hub[locale]);
-      expect(cityLinks.length).toBeGreaterThan(1);
-      for (const href of cityLinks) if (href) hrefs.add(href);
-    }
-    for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
-  });
-
-  test('landing pages show the prices of site.config in their language', async ({ page }) => {
-    await page.goto('/web-developer-france');
-    await expect(page.locator('#prices')).toContainText(priceRange('website', 'en'));
-    await expect(page.locator('#prices')).toContainText(priceRange('seoMonthly', 'en'));
-    await page.goto('/fr/developpeur-application-mobile-europe');
-    await expect(page.locator('#prices')).toContainText(priceRange('mobileApp', 'fr'));
-  });
+test('landing pages show the prices of site.config in their language', async ({ request }) => {
+  const prices = async (path: string) => textOf((await serverPage(request, path)).document.querySelector('#prices'));
+  const english = await prices('/web-developer-france');
+  expect(english).toContain(normalized(priceRange('website', 'en')));
+  expect(english).toContain(normalized(priceRange('seoMonthly', 'en')));
+  expect(await prices('/fr/developpeur-application-mobile-europe')).toContain(
+    normalized(priceRange('mobileApp', 'fr')),
+  );
 });
 
 test('no two city, landing or hub pages share a title', async ({ request }) => {

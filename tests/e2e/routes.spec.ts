@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { serverPage } from './server-html';
 
 /**
  * Every route (docs/behaviour/pages-and-routes.md#route-table; articles are covered by the blog tests): English path,
- * French path.
+ * French path. What search engines read is the server's HTML (tests/e2e/server-html.ts); the crawl
+ * (site-crawl.spec.ts) looks at every page in the browser.
  */
 const pairs: [string, string][] = [
   ['/', '/fr'],
@@ -40,24 +42,18 @@ for (const [en, fr] of pairs) {
     [en, 'en'],
     [fr, 'fr'],
   ] as const) {
-    test(`${path} answers in ${lang} with canonical and hreflang twins`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.locator('h1')).toHaveCount(1);
-      const head = page.locator('head');
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', origin + (path === '/' ? '' : path));
-      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
-        'href',
-        origin + (en === '/' ? '' : en),
-      );
-      await expect(head.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', origin + fr);
-      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
-        'href',
-        origin + (en === '/' ? '' : en),
-      );
-      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-      await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+    test(`${path} answers in ${lang} with canonical and hreflang twins`, async ({ request }) => {
+      const page = await serverPage(request, path);
+      expect(page.status).toBe(200);
+      expect(page.lang).toBe(lang);
+      expect(page.document.querySelectorAll('h1')).toHaveLength(1);
+      const englishUrl = origin + (en === '/' ? '' : en);
+      expect(page.headAttribute('link[rel="canonical"]', 'href')).toBe(origin + (path === '/' ? '' : path));
+      expect(page.headAttribute('link[rel="alternate"][hreflang="en"]', 'href')).toBe(englishUrl);
+      expect(page.headAttribute('link[rel="alternate"][hreflang="fr"]', 'href')).toBe(origin + fr);
+      expect(page.headAttribute('link[rel="alternate"][hreflang="x-default"]', 'href')).toBe(englishUrl);
+      expect(page.headAttribute('meta[name="description"]', 'content')).toMatch(/.{50,}/);
+      expect(page.headAttribute('meta[name="robots"]', 'content')).toBeUndefined();
     });
   }
 }
