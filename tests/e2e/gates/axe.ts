@@ -11,7 +11,7 @@ export async function axeReport(page: Page, label: string): Promise<string> {
     (tags) =>
       (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
         document,
-        { runOnly: { type: 'tag', values: tags } },
+        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
       ),
     wcagTags,
   );
