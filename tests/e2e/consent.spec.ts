@@ -8,6 +8,10 @@ import { emptyBrowser, interceptThirdParties, trackingCookies } from './third-pa
 // Every analytics id is set in the build under test (tests/e2e/suite.ts); the visitor arrives with no choice.
 test.use({ storageState: emptyBrowser });
 
+// The page's clock runs as usual, and a test moves it on past a delay (the banner's, a status message's, the longest a
+// loader would wait) rather than waiting for it: a check that something did *not* happen costs no real time.
+test.beforeEach(({ page }) => page.clock.install());
+
 const languages = [
   {
     lang: 'en',
@@ -45,8 +49,8 @@ async function consentRecord(page: Page) {
 
 /** Past the moment the banner would have appeared. */
 const pastBannerDelay = BANNER_DELAY_MS + 500;
-/** Past the moment a status message is cleared. */
-const pastStatusMessage = STATUS_MESSAGE_MS + 2000;
+/** Longer than the session recording's idle wait (5 s), the longest any loader would wait. */
+const pastEveryLoader = 5500;
 
 /** Whether any tag left a trace in the page, even one whose request was blocked. */
 function tagGlobals(page: Page) {
@@ -86,8 +90,7 @@ for (const language of languages) {
       // Reading the privacy policy before choosing is a choice of nothing.
       await banner(page, language).getByRole('link', { name: texts.privacyLink }).click();
       await expect(page).toHaveURL(new RegExp(`${language.privacy}$`));
-      // Longer than the session recording's idle wait (5 s), the longest any loader would wait.
-      await page.waitForTimeout(5500);
+      await page.clock.fastForward(pastEveryLoader);
       expect(requested).toEqual([]);
       expect(await trackingCookies(context)).toEqual([]);
       expect(await tagGlobals(page)).toEqual({ dataLayer: null, fbq: 'undefined', clarity: 'undefined' });
@@ -163,7 +166,7 @@ for (const language of languages) {
       await page.goto(language.services);
       await page.reload();
       await page.mouse.click(5, 300);
-      await page.waitForTimeout(5500);
+      await page.clock.fastForward(pastEveryLoader);
       await expect(banner(page, language)).toBeHidden();
       expect(requested).toEqual([]);
       expect(await trackingCookies(context)).toEqual([]);
@@ -179,7 +182,7 @@ for (const language of languages) {
       await Promise.all([pixel, recording]);
       expect(requested).toContainEqual(expect.stringContaining('googletagmanager.com/gtm.js?id=GTM-TEST123'));
       await page.reload();
-      await page.waitForTimeout(pastBannerDelay);
+      await page.clock.fastForward(pastBannerDelay);
       await expect(banner(page, language)).toBeHidden();
     });
 
@@ -202,7 +205,7 @@ for (const language of languages) {
       await custom.getByRole('button', { name: texts.save }).click();
       await expect(custom).toBeHidden();
       await recording;
-      await page.waitForTimeout(500);
+      await page.clock.fastForward(500);
       expect(requested.some((url) => url.includes('googletagmanager.com/gtm.js'))).toBe(true);
       expect(requested.filter((url) => url.includes('facebook'))).toEqual([]);
       expect((await consentRecord(page)).preferences).toMatchObject({ analytics: true, marketing: false });
@@ -210,7 +213,7 @@ for (const language of languages) {
 
     test('cookie settings: four categories with their retention, saved with a confirmation', async ({ page }) => {
       await page.goto(language.settings);
-      await page.waitForTimeout(pastBannerDelay);
+      await page.clock.fastForward(pastBannerDelay);
       // The page asks the same questions in full: the banner keeps out of the way.
       await expect(banner(page, language)).toBeHidden();
       const page_ = messages.CookieSettingsPage;
@@ -232,13 +235,14 @@ for (const language of languages) {
         marketing: false,
         functional: true,
       });
-      await expect(page.getByRole('main').getByRole('status')).toHaveText('', { timeout: pastStatusMessage });
+      await page.clock.fastForward(STATUS_MESSAGE_MS);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('');
 
       await page.reload();
       await expect(page.getByRole('switch', { name: page_.categories.analytics.name })).toBeChecked();
       await expect(page.getByRole('switch', { name: page_.categories.marketing.name })).not.toBeChecked();
       await page.goto(language.home);
-      await page.waitForTimeout(pastBannerDelay);
+      await page.clock.fastForward(pastBannerDelay);
       await expect(banner(page, language)).toBeHidden();
     });
 
@@ -265,7 +269,8 @@ for (const language of languages) {
         cookies: lang === 'en' ? { language: 'en' } : {},
       });
       await expect(panel(page, language).getByRole('status')).toHaveText(data.exported);
-      await expect(panel(page, language).getByRole('status')).toHaveText('', { timeout: pastStatusMessage });
+      await page.clock.fastForward(STATUS_MESSAGE_MS);
+      await expect(panel(page, language).getByRole('status')).toHaveText('');
 
       await page.keyboard.press('Escape');
       await expect(panel(page, language)).toBeHidden();
