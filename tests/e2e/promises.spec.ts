@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import { siteConfig } from '../../site.config';
+import { hydrated } from './hydration';
 import { interceptThirdParties } from './third-parties';
 
 // Promises of the docs that a visitor's audit once found missing or hollow, each in both languages on the built site.
@@ -93,8 +94,13 @@ for (const { lang, messages, prefix } of languages) {
       test(`the services ${menu} shows the 14 options it claims, right under the claim`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(prefix || '/');
-        if (menu === 'mobile menu') await page.getByRole('button', { name: messages.Header.openMenu }).click();
         const nav = page.getByRole('navigation', { name: messages.Header.mainNav }).filter({ visible: true });
+        const firstButton =
+          menu === 'mobile menu'
+            ? page.getByRole('button', { name: messages.Header.openMenu })
+            : nav.getByRole('button', { name: messages.Header.services });
+        await hydrated(firstButton);
+        if (menu === 'mobile menu') await firstButton.click();
         await nav.getByRole('button', { name: messages.Header.services }).click();
         const claim = nav.getByText(fill(messages.Header.serviceOptions, { count: 14 }));
         await expect(claim).toBeVisible();
