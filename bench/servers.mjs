@@ -75,13 +75,13 @@ function portInUse(port) {
 }
 
 /**
- * `next dev` on localhost, resolved once it listens (it compiles nothing before the first request). `launchedAt`
+ * `next dev` with `options` on localhost, resolved once it listens (it compiles nothing before the first request). `launchedAt`
  * is the moment the command ran, on performance.now()'s clock; `group` is its process group, Next's workers included.
  */
-export async function dev(cwd, port, env, logName) {
+export async function dev(cwd, port, options, logName) {
   if (await portInUse(port)) throw new Error(`port ${port} is already in use`);
   const launchedAt = performance.now();
-  const child = await next(cwd, ['dev', '-p', String(port)], env, logName);
+  const child = await next(cwd, ['dev', ...options, '-p', String(port)], {}, logName);
   const deadline = Date.now() + 120_000;
   while (!(await portInUse(port))) {
     if (child.exitCode !== null)
