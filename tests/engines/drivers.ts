@@ -111,7 +111,17 @@ async function openWebKit(): Promise<EngineWindow> {
       })
       .build();
     return {
-      open: (url) => driver.get(url),
+      open: async (url) => {
+        // WebKitWebDriver can answer a navigation while the previous document is still the one scripts reach: the
+        // old document is marked, and the page counts as open once a document without the mark is complete.
+        await driver.executeScript('window.__engineLeft = true');
+        await driver.get(url);
+        await driver.wait(
+          () => driver.executeScript('return !window.__engineLeft && document.readyState === "complete"'),
+          30_000,
+          `${url} did not open`,
+        );
+      },
       run: (script, ...args) => driver.executeScript(`return (${script})(...arguments)`, ...args),
       click: async (selector) => driver.findElement(By.css(selector)).click(),
       type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),

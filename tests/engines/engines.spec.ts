@@ -90,10 +90,18 @@ function markByName(selector: string, name: string, mark: string) {
   return `[data-engine-mark="${mark}"]`;
 }
 
+/** Whether React has hydrated the element: it then carries React's props, so its handlers run when it is clicked. */
+function hydrated(selector: string) {
+  const element = document.querySelector(selector);
+  return Boolean(element) && Object.keys(element!).some((key) => key.startsWith('__reactProps'));
+}
+
 let marks = 0;
+/** Clicks it once React has hydrated it: on a busy machine a click can beat the page's scripts, and do nothing. */
 async function clickByName(window: EngineWindow, selector: string, name: string) {
   const target = await window.run<string | null>(String(markByName), selector, name, String(++marks));
   expect(target, `${selector} named "${name}"`).not.toBeNull();
+  await until(window, String(hydrated), `${selector} named "${name}" is hydrated`, target);
   await window.click(target!);
 }
 
