@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { priceRange } from './figures';
+import { normalized, serverPage, textOf } from './server-html';
 
 type Case = { path: string; lang: 'en' | 'fr'; h1: string; title: string; types: string[] };
 
@@ -115,25 +116,24 @@ const cases: Case[] = [
   },
 ];
 
-async function jsonLdTypes(page: Page): Promise<string[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((text) => [JSON.parse(text)].flat().map((item: { '@type': string }) => item['@type']));
-}
-
-/** French punctuation sits after a non-breaking space in the page: any space of the expected title matches any space. */
+/** French punctuation sits after a no-break space in the page: any space of the expected title matches any space. */
 const titlePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s');
 
+// As a search engine reads them: the server's HTML (tests/e2e/server-html.ts).
 for (const { path, lang, h1, title, types } of cases) {
   test(`${path}: one h1, its title, lang ${lang}, structured data ${types.join(', ') || 'of the site'}`, async ({
-    page,
+    request,
   }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).toHaveText(h1);
-    await expect(page).toHaveTitle(new RegExp(`^${titlePattern(title)}( \\| Camille Laurent Studio)?$`));
-    const found = await jsonLdTypes(page);
+    const page = await serverPage(request, path);
+    expect(page.status).toBe(200);
+    expect(page.lang).toBe(lang);
+    const headings = page.document.querySelectorAll('h1');
+    expect(headings).toHaveLength(1);
+    expect(textOf(headings[0])).toBe(normalized(h1));
+    expect(page.document.querySelector('title')?.text).toMatch(
+      new RegExp(`^${titlePattern(title)}( \\| Camille Laurent Studio)?$`),
+    );
+    const found = page.jsonLd().map((item) => item['@type']);
     expect(found).toEqual(expect.arrayContaining(['Organization', 'WebSite', ...types]));
   });
 }
