@@ -73,6 +73,9 @@ export async function startCaptureProxy(target: URL, clientAddress: string): Pro
     });
     incoming.pipe(upstreamRequest);
   });
+  // An engine reuses an idle connection as the test servers' clients do: kept open as long as `next start` keeps its
+  // own (docs/workarounds.md#the-test-servers-keep-idle-connections-open), none is closed under a navigation.
+  server.keepAliveTimeout = 600_000;
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -61,6 +61,17 @@ const stop = (child: ChildProcess) => {
   if (child.exitCode === null) child.kill();
 };
 
+/**
+ * A navigation is over once a new document is complete: a driver can answer while scripts still reach the previous
+ * document (WebKitWebDriver did), or an intermediate one. The old document is marked before leaving.
+ */
+function leaving() {
+  (window as unknown as { __engineLeft?: boolean }).__engineLeft = true;
+}
+function opened() {
+  return !(window as unknown as { __engineLeft?: boolean }).__engineLeft && document.readyState === 'complete';
+}
+
 async function openFirefox(): Promise<EngineWindow> {
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
@@ -72,7 +83,11 @@ async function openFirefox(): Promise<EngineWindow> {
   });
   const page: Page = await browser.newPage();
   return {
-    open: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+    open: async (url) => {
+      await page.evaluate(leaving);
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForFunction(opened, { timeout: 30_000 });
+    },
     run: (script, ...args) => page.evaluate(`(${script})(...${JSON.stringify(args)})`) as never,
     click: (selector) => page.click(selector),
     type: (selector, text) => page.type(selector, text),
@@ -112,15 +127,9 @@ async function openWebKit(): Promise<EngineWindow> {
       .build();
     return {
       open: async (url) => {
-        // WebKitWebDriver can answer a navigation while the previous document is still the one scripts reach: the
-        // old document is marked, and the page counts as open once a document without the mark is complete.
-        await driver.executeScript('window.__engineLeft = true');
+        await driver.executeScript(`(${leaving})()`);
         await driver.get(url);
-        await driver.wait(
-          () => driver.executeScript('return !window.__engineLeft && document.readyState === "complete"'),
-          30_000,
-          `${url} did not open`,
-        );
+        await driver.wait(() => driver.executeScript(`return (${opened})()`), 30_000, `${url} did not open`);
       },
       run: (script, ...args) => driver.executeScript(`return (${script})(...arguments)`, ...args),
       click: async (selector) => driver.findElement(By.css(selector)).click(),

@@ -117,7 +117,13 @@ async function problems({ window, proxy }: Visit): Promise<string[]> {
       () =>
         (window as unknown as { __engineProblems?: string[] }).__engineProblems ?? [
           // A document the proxy did not serve: say which, and how it came (a reload is the site's recovery).
-          `no capture script in ${location.href} (${(performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type ?? 'no navigation entry'}, recovery at ${sessionStorage.getItem('recovery_reload_at') ?? 'none'})`,
+          `no capture script in ${location.href}, "${document.title}" (${(performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type ?? 'no navigation entry'}, recovery at ${(() => {
+            try {
+              return sessionStorage.getItem('recovery_reload_at') ?? 'none';
+            } catch {
+              return 'unknown: no storage in this document';
+            }
+          })()})`,
         ],
     ),
   );
