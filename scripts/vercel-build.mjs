@@ -6,35 +6,23 @@
  * (tests/e2e/fake-sanity.ts) answers, so the pages carry the content's cache tags. The browser suite serves the same
  * build with `next start` for its content-service spec (tests/e2e/suite.ts), so it is made once.
  *
- * The CLI is installed once into node_modules/.cache/vercel-cli, in a folder of its own: 50.1.0 is the newest
- * whose dependencies all install from the npm registry alone. The copy shares node_modules by hard links, so it
- * costs seconds and no download.
+ * The CLI is a pinned devDependency, locked with the rest (docs/workarounds.md#vercel-build-offline). The copy
+ * shares node_modules by hard links, so it costs seconds and no download.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { testBuildEnv } from './test-build-env.mjs';
 import { copyTree } from './tree-copy.mjs';
 
 const { contentEnv, vercelBuildDir } = await tsImport('../tests/e2e/suite.ts', import.meta.url);
 
-const VERCEL_CLI_VERSION = '50.1.0';
 const root = path.resolve(import.meta.dirname, '..');
-const cliDir = process.env.VERCEL_CLI_DIR ?? path.join(root, 'node_modules', '.cache', 'vercel-cli');
-const cli = path.join(cliDir, 'bin', 'vercel');
-
-function installCli() {
-  if (existsSync(cli)) return;
-  console.info(`[vercel-build] installing the Vercel CLI ${VERCEL_CLI_VERSION} into ${cliDir}`);
-  execFileSync(
-    'npm',
-    ['install', '--global', '--prefix', cliDir, '--no-audit', '--no-fund', `vercel@${VERCEL_CLI_VERSION}`],
-    { stdio: 'inherit' },
-  );
-}
+const cli = fileURLToPath(import.meta.resolve('vercel/dist/vc.js'));
 
 /**
  * What `vercel link` and `vercel pull` would write: the project's settings (Next.js, nothing to install) and the
@@ -86,7 +74,6 @@ async function startContentService(port, content) {
   throw new Error('the content service stand-in did not start');
 }
 
-installCli();
 const target = vercelBuildDir;
 copyTree(root, target);
 linkProject(target);
@@ -103,7 +90,7 @@ try {
     ...content,
     ...testBuildEnv,
   };
-  const build = spawnSync(cli, ['build', '--yes'], { cwd: target, env, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [cli, 'build', '--yes'], { cwd: target, env, stdio: 'inherit' });
   if (build.status !== 0) process.exitCode = build.status ?? 1;
   else console.info(`[vercel-build] Build Output: ${path.join(target, '.vercel', 'output')}`);
 } finally {
