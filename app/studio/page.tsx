@@ -1,13 +1,12 @@
-import type { Metadata } from 'next';
-import { NextStudio } from 'next-sanity/studio';
+import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
-import config from '@/sanity.config';
 
 export const dynamic = 'force-static';
 
-export { viewport } from 'next-sanity/studio';
+/** next-sanity/studio's viewport, written out: importing it from there would compile the studio into every build. */
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, viewportFit: 'cover' };
 
 /** The studio is the owner's tool, kept out of search engines (and out of the sitemap). */
 export const metadata: Metadata = {
@@ -34,7 +33,16 @@ async function StudioSetup() {
   );
 }
 
-export default function StudioPage() {
-  if (!env.NEXT_PUBLIC_SANITY_PROJECT_ID) return <StudioSetup />;
+/**
+ * The studio's code is loaded only with a project: its variable, read by its literal name and always inlined at build
+ * (next.config.ts), lets the compiler drop the imports where there is none, and with them the studio's megabytes of
+ * JavaScript, which no page of such a build could run (docs/architecture.md#development-server).
+ */
+export default async function StudioPage() {
+  if (!process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || !env.NEXT_PUBLIC_SANITY_PROJECT_ID) return <StudioSetup />;
+  const [{ NextStudio }, { default: config }] = await Promise.all([
+    import('next-sanity/studio'),
+    import('@/sanity.config'),
+  ]);
   return <NextStudio config={config} />;
 }
