@@ -11,7 +11,6 @@ import {
   nextStartArgs,
   port,
 } from './tests/e2e/suite';
-import { returningVisitor } from './tests/e2e/visitors';
 
 /**
  * The content-service spec runs against the build `vercel build` writes (tests/e2e/suite.ts). Making it takes
@@ -73,8 +72,6 @@ export default defineConfig<{ engine: EngineName }>({
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL: `http://localhost:${port}`,
-    // A returning visitor who chose "necessary only"; the consent and analytics specs start from an empty browser.
-    storageState: returningVisitor,
     // Traces only when asked (they record every action of every test, on two busy cores): a failing test is rerun
     // alone with `npx playwright test <file> --trace on`.
     trace: 'off',

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { axeReport } from './gates/axe';
+import { test } from './visitors';
 
 /** Presses Tab until `target` has the focus; fails if it takes more than `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 40) {

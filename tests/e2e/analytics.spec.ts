@@ -1,12 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { websiteBudgets } from '../../lib/contact/choices';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
-import { emptyBrowser, interceptThirdParties } from './third-parties';
+import { interceptThirdParties } from './third-parties';
 import { budgetWords } from './figures';
+import { emptyBrowser, test } from './visitors';
 
 // The build under test has every analytics id set (tests/e2e/suite.ts); the visitor arrives with no choice made.
-test.use({ storageState: emptyBrowser });
+test.use({ visitor: emptyBrowser });
 
 type Pushed = Record<string, unknown>;
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './visitors';
 
 const origin = 'http://localhost:3000';
 const postsList = (page: Page) => page.locator('section[data-section="posts"] [data-post-card]');

@@ -1,14 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import { STORAGE_KEYS } from '../../lib/consent/storage-keys';
 import { interceptThirdParties } from './third-parties';
-import { browserKeeping } from './visitors';
+import { browserKeeping, test } from './visitors';
 
 // The e2e server trusts the geolocation headers (GEO_HEADERS_TRUSTED, tests/e2e/suite.ts), as Vercel's platform
 // sets them; here the test sets them on every request. The visitor has made no consent choice yet, and is the
 // owner: admin_mode shows the geo panel.
-test.use({ storageState: browserKeeping([{ name: 'admin_mode', value: 'true' }]) });
+test.use({ visitor: browserKeeping([{ name: 'admin_mode', value: 'true' }]) });
 
 const languages = [
   { lang: 'en', messages: en, services: '/services', blog: '/blog', lyon: '/web-developer/lyon' },

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { BANNER_DELAY_MS, STATUS_MESSAGE_MS, WITHDRAW_RELOAD_MS } from '../../lib/consent/constants';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
-import { emptyBrowser, interceptThirdParties, trackingCookies } from './third-parties';
+import { interceptThirdParties, trackingCookies } from './third-parties';
+import { emptyBrowser, test } from './visitors';
 
 // Every analytics id is set in the build under test (tests/e2e/suite.ts); the visitor arrives with no choice.
-test.use({ storageState: emptyBrowser });
+test.use({ visitor: emptyBrowser });
 
 // The page's clock runs as usual, and a test moves it on past a delay (the banner's, a status message's, the longest a
 // loader would wait) rather than waiting for it: a check that something did *not* happen costs no real time.

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { appBudgets, websiteBudgets } from '../../lib/contact/choices';
 import { fakeResendPort } from './suite';
 import { chooseSteps, en, field, fillDetails, fr } from './contact-funnel';
 import type { ReceivedRequest } from './fake-resend';
 import { budgetWords } from './figures';
+import { test } from './visitors';
 
 const fake = `http://127.0.0.1:${fakeResendPort}`;
 

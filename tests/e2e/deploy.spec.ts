@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitors';
 
 test('/api/health says which services this deployment uses, uncached, and gives nothing away', async ({ request }) => {
   const response = await request.get('/api/health');

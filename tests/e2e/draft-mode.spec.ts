@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitors';
 
 /** This build reads the embedded articles: draft mode needs a Sanity project (tests/e2e/content-service.spec.ts). */
 test('without a Sanity project, draft mode is unavailable and says why', async ({ request }) => {

@@ -1,6 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { LOADING_SCREEN_MIN_MS } from '../../lib/experience/loading-screen';
-import { firstVisitor } from './visitors';
+import { firstVisitor, returningVisitor, test } from './visitors';
 
 /**
  * The experience layer (docs/behaviour/experience.md): first-visit loading screen, reveals and reduced
@@ -56,7 +56,7 @@ async function capableDevice(context: BrowserContext) {
 }
 
 test.describe('loading screen', () => {
-  test.use({ storageState: firstVisitor });
+  test.use({ visitor: firstVisitor });
 
   test('covers the first visit for at least 3000 ms, over content that is already there, then never again', async ({
     page,
@@ -152,14 +152,22 @@ test.describe('motion', () => {
   });
 
   test('the custom cursor follows a mouse on a wide screen, never on a phone', async ({ browser }) => {
-    const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const desktop = await browser.newContext({
+      storageState: returningVisitor,
+      viewport: { width: 1280, height: 800 },
+    });
     const page = await desktop.newPage();
     await page.goto('/services');
     await page.mouse.move(300, 300);
     await expect(page.locator('[data-custom-cursor]')).toHaveCount(1, { timeout: 10_000 });
     await desktop.close();
 
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const phone = await browser.newContext({
+      storageState: returningVisitor,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const mobilePage = await phone.newPage();
     await stoppedClock(mobilePage);
     await mobilePage.goto('/services');
@@ -213,7 +221,7 @@ test.describe('3D hero', () => {
       { path: '/', hints: 'capable', fps: 20 },
     ] as const;
     for (const { path, hints, fps } of devices) {
-      const context = await browser.newContext();
+      const context = await browser.newContext({ storageState: returningVisitor });
       if (hints === 'capable') await capableDevice(context);
       else await context.addInitScript(() => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 2 }));
       await framesPerSecond(context, fps);

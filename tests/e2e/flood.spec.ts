@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { fakeResendPort } from './suite';
 import { HONEYPOT_FIELD } from '../../lib/http/honeypot';
 import { validContact } from '../fixtures/hostile-contact';
 import type { ReceivedRequest } from './fake-resend';
+import { test } from './visitors';
 
 /**
  * The site aimed at a mailbox, as a botnet would aim it: valid requests from ever new client addresses (each

@@ -1,10 +1,11 @@
 import { readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { expect, request, test } from '@playwright/test';
+import { expect, request } from '@playwright/test';
 import { fakeResendPort } from './suite';
 import { hostileBodies, validContact } from '../fixtures/hostile-contact';
 import { sitePages } from './site-pages';
+import { test } from './visitors';
 
 /** Files and bytes under the build's server folder, where Next writes the pages it caches. */
 function buildFolder(): { files: string[]; bytes: number } {

@@ -1,11 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { hydrated } from './hydration';
 import { sitePages } from './site-pages';
+import { returningVisitor, test } from './visitors';
 
 // docs/behaviour/experience.md#language-choice
 test.describe('home path language', () => {
   test('a French browser with nothing stored lands on /fr, and it is stored', async ({ browser }) => {
     const context = await browser.newContext({
+      storageState: returningVisitor,
       locale: 'fr-FR',
       extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' },
     });
@@ -19,6 +21,7 @@ test.describe('home path language', () => {
 
   test('an English browser stays on /', async ({ browser }) => {
     const context = await browser.newContext({
+      storageState: returningVisitor,
       locale: 'en-GB',
       extraHTTPHeaders: { 'Accept-Language': 'en-GB,en;q=0.9' },
     });
@@ -30,7 +33,10 @@ test.describe('home path language', () => {
   });
 
   test('any other path keeps the language of its URL, even for a French browser', async ({ browser }) => {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'fr-FR' } });
+    const context = await browser.newContext({
+      storageState: returningVisitor,
+      extraHTTPHeaders: { 'Accept-Language': 'fr-FR' },
+    });
     const page = await context.newPage();
     await page.goto('/services');
     await expect(page).toHaveURL(/\/services$/);
@@ -39,7 +45,10 @@ test.describe('home path language', () => {
   });
 
   test('the switch goes to the twin page, stores the choice and round-trips', async ({ browser }) => {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'en-GB' } });
+    const context = await browser.newContext({
+      storageState: returningVisitor,
+      extraHTTPHeaders: { 'Accept-Language': 'en-GB' },
+    });
     const page = await context.newPage();
     await page.goto('/about');
     const toFrench = page.getByRole('link', { name: 'Lire cette page en français' });

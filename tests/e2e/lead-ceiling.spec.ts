@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import english from '../../messages/en.json';
 import french from '../../messages/fr.json';
 import { websiteBudgets } from '../../lib/contact/choices';
@@ -8,6 +8,7 @@ import { chooseSteps, en, field, fillDetails } from './contact-funnel';
 import { budgetWords } from './figures';
 import type { ReceivedRequest } from './fake-resend';
 import { portAnswers, startRedis, startSite, stopProcess, waitFor, type Server } from './processes';
+import { test } from './visitors';
 
 /**
  * The ceiling of new leads an hour for the whole site (docs/architecture.md#leads): two `next start` of the suite's

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { websiteBudgets } from '../../lib/contact/choices';
 import french from '../../messages/fr.json';
 import { fakeResendPort, redisPort } from './suite';
@@ -6,6 +6,7 @@ import { validContact } from '../fixtures/hostile-contact';
 import type { ReceivedRequest } from './fake-resend';
 import { budgetWords } from './figures';
 import { portAnswers, startRedis, startSite, stopProcess, waitFor, type Server } from './processes';
+import { test } from './visitors';
 
 /**
  * No lead lost (docs/architecture.md#leads): two `next start` of the suite's build on one real Redis (Debian's redis-server),

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { priceRange } from './figures';
 import { normalized, serverPage, textOf } from './server-html';
+import { test } from './visitors';
 
 type Case = { path: string; lang: 'en' | 'fr'; h1: string; title: string; types: string[] };
 

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { securityHeaders } from '@/lib/security-headers';
 import { startSite, stopProcess, waitFor, type Server } from './processes';
+import { test } from './visitors';
 
 /**
  * What each path answers, by method (docs/architecture.md#methods), against `next start` with the production build:

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { HONEYPOT_FIELD } from '../../lib/http/honeypot';
 import { fakeResendPort, newsletterSegment } from './suite';
 import type { FakeContact, ReceivedRequest } from './fake-resend';
+import { test } from './visitors';
 
 const fake = `http://127.0.0.1:${fakeResendPort}`;
 

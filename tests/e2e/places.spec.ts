@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { HTMLElement } from 'node-html-parser';
 import type { CityCopy, LandingCopy, LandingId } from '@/lib/places/schema';
 import en from '../../messages/en.json';
@@ -8,6 +8,7 @@ import fr from '../../messages/fr.json';
 import { siteConfig } from '../../site.config';
 import { priceRange } from './figures';
 import { normalized, serverPage, textOf, type JsonLdItem } from './server-html';
+import { test } from './visitors';
 
 type Locale = 'en' | 'fr';
 type Twins = Record<Locale, string>;

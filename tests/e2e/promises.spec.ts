@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import { siteConfig } from '../../site.config';
 import { hydrated } from './hydration';
 import { interceptThirdParties } from './third-parties';
+import { test } from './visitors';
 
 // Promises of the docs that a visitor's audit once found missing or hollow, each in both languages on the built site.
 const languages = [

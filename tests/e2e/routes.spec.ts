@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { serverPage } from './server-html';
+import { test } from './visitors';
 
 /**
  * Every route (docs/behaviour/pages-and-routes.md#route-table; articles are covered by the blog tests): English path,

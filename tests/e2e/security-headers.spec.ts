@@ -1,5 +1,6 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, type APIResponse } from '@playwright/test';
 import { sitePages } from './site-pages';
+import { test } from './visitors';
 
 /** The hosts the consent-gated analytics loaders fetch scripts from (components/analytics). */
 const analyticsScriptHosts = [

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { typographyOf } from '../../i18n/typography';
 import { metaTags } from './gates/share-picture';
+import { test } from './visitors';
 
 /** The share tags of a page's server HTML. */
 async function sharedTags(request: APIRequestContext, path: string): Promise<Map<string, string>> {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { redisPort } from './suite';
 import { validContact } from '../fixtures/hostile-contact';
 import {
@@ -9,6 +9,7 @@ import {
   waitFor,
   type Server,
 } from './processes';
+import { test } from './visitors';
 
 /**
  * Two `next start` of the same build on one real Redis (Debian's redis-server): the 5-per-15-minutes window is

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitors';
 
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });

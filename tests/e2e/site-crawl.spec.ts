@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { routing } from '@/i18n/routing';
 import { axeReport } from './gates/axe';
 import { brokenFigures } from './gates/figures';
@@ -9,6 +9,7 @@ import { checkHtmlFiles } from './gates/html-checker';
 import { sharePictureProblems } from './gates/share-picture';
 import { structuredData } from './gates/structured-data';
 import { shard, sitemapPages, sitePages, type SitePage } from './site-pages';
+import { test } from './visitors';
 
 /**
  * The page-wide quality gates as one crawl of every page of the site (docs/measurements.md#quality-gates): each page

@@ -1,8 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
-/** A browser with nothing stored: no consent choice yet (the config's default stores one). */
-export const emptyBrowser = { cookies: [], origins: [] };
-
 /** The cookies the analytics, recording and marketing tags set. */
 const TRACKING_COOKIE = /^(_ga|_gid|_gat|_gcl|_fbp|_fbc|_clck|_clsk|_uet|MUID)/;
 

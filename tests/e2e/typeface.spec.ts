@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { test } from './visitors';
 
 /**
  * Inter arriving after the first layout of a first visit is never swapped in (docs/behaviour/experience.md#typeface): the
