@@ -45,9 +45,9 @@ export const firstVisitor = browserKeeping([necessaryOnlyChoice]);
 /**
  * The specs' `test`, whose `visitor` option is the browser a test's page starts with (a returning visitor unless a
  * spec says otherwise). Playwright's own `storageState` writes localStorage from a page it opens and closes in each
- * new context: a renderer process of its own, about 0.4 CPU-s a test here, a fifth of a short one
- * (docs/measurements.md#where-the-test-time-goes). Here the test's own page writes the items on the site's
- * robots.txt before the test's first navigation. A context a test makes itself (`browser.newContext()`) starts
+ * new context, a renderer process of its own: about 0.4 CPU-s a test here. The test's own page writes the items on
+ * the site's robots.txt before the test's first navigation instead, for half of that
+ * (docs/measurements.md#where-the-test-time-goes). A context a test makes itself (`browser.newContext()`) starts
  * empty unless it passes a `storageState`.
  */
 export const test = base.extend<{ visitor: Visitor }>({
