@@ -87,6 +87,9 @@ try {
     HOME: process.env.HOME,
     NEXT_TELEMETRY_DISABLED: '1',
     VERCEL_TELEMETRY_DISABLED: '1',
+    // As on Vercel's build machines: the functions run the bundled server that next build traced, not a full
+    // next-server the CLI would trace again (docs/workarounds.md#vercel-build-offline).
+    VERCEL_NEXT_BUNDLED_SERVER: '1',
     ...content,
     ...testBuildEnv,
   };
