@@ -4,7 +4,8 @@
  * launched with its development cache cleared (.next/dev), the time to the last byte of its first page; each page
  * kind's first visit (its compile and render); then, once the servers are idle, each page reloaded several times in
  * a row, alternating with the bare page's (median, the target, and max, often the first reload after another
- * page); last, both servers restarted with the cache kept, and their first page again. It reports and
+ * page); last, both servers restarted with the cache kept, and their first page again. The bare page's server is
+ * paused while the site answers (docs/measurements.md#next-dev). It reports and
  * never fails on a missed target; it exits non-zero only when it could not measure.
  */
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
@@ -177,6 +178,10 @@ async function measureRun(options, run) {
     started.push(bare.server);
     log(`bare page: first answer ${seconds(bare.ms)}, ${bare.cpu.toFixed(1)} s of CPU`);
     const bareFirstVisits = [bare, await visit(bare.server, barePages[1])];
+    // The bare page resolves next from this repository, so its Turbopack watches the whole tree, the site's
+    // .next/dev included: awake, it would work through every file the site writes while the site is measured.
+    // It sleeps whenever the site answers, as it would on a developer's machine, where it does not exist.
+    bare.server.pause();
 
     const site = await firstAnswer(root, ports.site, options.pages[0], 'dev-site.log');
     started.push(site.server);
@@ -198,7 +203,9 @@ async function measureRun(options, run) {
     for (const [index, page] of options.pages.entries()) {
       for (let reload = 0; reload < options.reloads; reload += 1) {
         const barePage = (index + reload) % barePages.length;
+        bare.server.resume();
         bareReloads[barePage].push(await visit(bare.server, barePages[barePage]));
+        bare.server.pause();
         siteReloads[index].push(await visit(site.server, page));
       }
     }

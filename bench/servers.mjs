@@ -93,6 +93,9 @@ export async function dev(cwd, port, options, logName) {
     origin: `http://localhost:${port}`,
     launchedAt,
     group: child.pid,
+    // A paused server does nothing, not even what its file watcher would do for another server's writes.
+    pause: () => process.kill(-child.pid, 'SIGSTOP'),
+    resume: () => process.kill(-child.pid, 'SIGCONT'),
     stop: () => stopGroup(child),
   };
 }
@@ -104,6 +107,8 @@ export async function dev(cwd, port, options, logName) {
 async function stopGroup(child) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // A paused server would not see the signal before it resumes.
+  process.kill(-child.pid, 'SIGCONT');
   process.kill(-child.pid, 'SIGTERM');
   const late = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 30_000);
   await exited;
