@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { routing } from '@/i18n/routing';
-import { axeReport } from './gates/axe';
+import { axeInEveryDocument, axeReport } from './gates/axe';
 import { brokenFigures } from './gates/figures';
 import { checkHtmlFiles } from './gates/html-checker';
 import { sharePictureProblems } from './gates/share-picture';
@@ -109,6 +109,7 @@ async function figuresAtEachWidth(page: Page, inOrder: number[], font: string): 
 
 async function crawl(page: Page, pages: SitePage[], listed: Set<string>, origin: string, findings: Findings) {
   const errors = await watchErrors(page, origin);
+  await axeInEveryDocument(page);
   const request = page.context().request;
   const folder = await mkdtemp(path.join(tmpdir(), 'site-crawl-'));
   const pageOfFile = new Map<string, string>();

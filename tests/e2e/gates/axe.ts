@@ -4,6 +4,13 @@ import type { AxeResults } from 'axe-core';
 const axePath = require.resolve('axe-core/axe.min.js');
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * axe-core in every document the page opens from now on, before the page's own scripts, for a page that is checked
+ * after each navigation: the renderer compiles it once, where injecting it after each load cost about half a second a
+ * page (docs/measurements.md#quality-gates).
+ */
+export const axeInEveryDocument = (page: Page) => page.addInitScript({ path: axePath });
+
 /** Runs axe-core (WCAG 2.2 AA) on the page as it is now; an empty string when nothing is wrong. */
 export async function axeReport(page: Page, label: string): Promise<string> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
