@@ -7,7 +7,9 @@ import { test } from './visitors';
 
 /**
  * The site aimed at a mailbox, as a botnet would aim it: valid requests from ever new client addresses (each
- * within the per-client limit), all naming one victim. The fake email provider counts what reaches it.
+ * within the per-client limit), all naming one victim. The fake email provider counts what reaches it. A hundred
+ * addresses are as many as a thousand to the limits, whose maps hold 10,000 keys: more requests only cost the run
+ * (docs/measurements.md#where-the-test-time-goes).
  */
 
 const fake = `http://127.0.0.1:${fakeResendPort}`;
@@ -42,7 +44,7 @@ async function post(request: APIRequestContext, path: string, data: object, clie
   return response.status();
 }
 
-test('2,000 contact requests aimed at one mailbox from rotating addresses: one acknowledgement, every lead to the owner', async ({
+test('500 contact requests aimed at one mailbox from 100 rotating addresses: one acknowledgement, every lead to the owner', async ({
   request,
 }) => {
   test.setTimeout(240_000);
@@ -53,7 +55,7 @@ test('2,000 contact requests aimed at one mailbox from rotating addresses: one a
     `VICTIM.${marker}@EXAMPLE.COM`,
     `  victim.${marker}@example.COM `,
   ];
-  const statuses = await flood(2_000, 10, (index) =>
+  const statuses = await flood(500, 10, (index) =>
     post(
       request,
       '/api/contact',
@@ -71,7 +73,7 @@ test('2,000 contact requests aimed at one mailbox from rotating addresses: one a
   const emails = await delivered(marker);
   const toOwner = emails.filter((email) => email.body.to === 'owner@example.test');
   const toVictim = emails.filter((email) => email.body.to !== 'owner@example.test');
-  expect(toOwner).toHaveLength(2_000);
+  expect(toOwner).toHaveLength(500);
   expect(toVictim).toHaveLength(1);
   expect(toVictim[0].body.to.trim().toLowerCase()).toBe(`victim.${marker}@example.com`);
 });
