@@ -4,7 +4,14 @@
  * built site uses the real renderer: see the e2e specs). In a test file:
  * `jest.mock('@react-email/components', () => jest.requireActual('./react-email-for-jest').reactEmailForJest);`
  */
-const actual = jest.requireActual('@react-email/components');
+/**
+ * The components are loaded once per test file and kept on the test's global object: the package also brings a code
+ * highlighter and a Tailwind compiler that no email of the site uses, and evaluating them again on each fresh import
+ * (importWithEnv) was half of the route test's time. They hold no state and use no hooks, so the React of a later
+ * import renders them as it would its own.
+ */
+const kept = globalThis as typeof globalThis & { reactEmailComponents?: object };
+const actual = (kept.reactEmailComponents ??= jest.requireActual('@react-email/components'));
 const { renderToStaticMarkup } = jest.requireActual('react-dom/server');
 
 export const reactEmailForJest = {
