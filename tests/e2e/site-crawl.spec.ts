@@ -98,8 +98,9 @@ function interFaces(page: Page): Promise<string[]> {
 async function figuresAtEachWidth(page: Page, inOrder: number[], font: string): Promise<string[]> {
   const problems: string[] = [];
   for (const width of inOrder) {
-    if (page.viewportSize()?.width !== width) {
-      await page.setViewportSize({ width, height: 720 });
+    const viewport = page.viewportSize()!;
+    if (viewport.width !== width) {
+      await page.setViewportSize({ ...viewport, width });
       await page.evaluate(() => new Promise(requestAnimationFrame));
     }
     problems.push(...(await brokenFigures(page)).map((problem) => `${problem} at ${width} px with ${font}`));

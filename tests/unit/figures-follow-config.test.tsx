@@ -4,8 +4,6 @@ import { renderIn, renderToHtml } from './server-render';
 jest.mock('next-intl', () => jest.requireActual('./server-render').nextIntlMock());
 jest.mock('next-intl/server', () => jest.requireActual('./server-render').nextIntlServerMock());
 jest.mock('next/navigation', () => jest.requireActual('./server-render').nextNavigationMock());
-// The contact page's modules reach the email templates: their components are loaded once, not on each fresh import.
-jest.mock('@react-email/components', () => jest.requireActual('./react-email-for-jest').reactEmailForJest);
 // Visitors are never in draft mode; the preview bar's overlays (next-sanity) need a server runtime jsdom lacks.
 jest.mock('@/components/layout/preview-bar', () => ({ PreviewBar: () => null }));
 // A city added to site.config needs its copy in content/pages/ before it builds: this one borrows Lyon's.
