@@ -13,12 +13,16 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const logs = path.join(root, 'test-results', 'phases');
 
-/** Phases in the order they start; `after` names the phases whose success each one needs. */
+/**
+ * Phases in the order they start; `after` names the phases whose success each one needs. A `background` phase is
+ * one nothing waits for: it runs at a lower priority, so the builds the browsers wait for go first, and it takes the
+ * moments the browsers leave the cores idle.
+ */
 const phases = [
   { name: 'e2e build', command: ['node', 'scripts/e2e-build.mjs'] },
   { name: 'vercel build', command: ['node', 'scripts/vercel-build.mjs'] },
-  { name: 'unit', command: ['npx', 'jest'] },
-  { name: 'third language', command: ['node', 'scripts/third-locale-check.mjs'] },
+  { name: 'unit', command: ['npx', 'jest'], background: true },
+  { name: 'third language', command: ['node', 'scripts/third-locale-check.mjs'], background: true },
   { name: 'hosts', command: ['npx', 'jest', '--roots', 'tests/hosts'], after: ['vercel build'] },
   {
     name: 'browsers',
@@ -46,7 +50,8 @@ function run(phase) {
   const begin = Date.now();
   console.info(`[test] ${phase.name}: started at ${clock(begin - started)}`);
   return new Promise((resolve) => {
-    const [command, ...args] = phase.command;
+    const lowered = phase.background && process.platform !== 'win32' ? ['nice', '-n', '5'] : [];
+    const [command, ...args] = [...lowered, ...phase.command];
     const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: '0', ...phase.env },
