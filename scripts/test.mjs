@@ -33,8 +33,8 @@ const phases = [
 ];
 
 /**
- * How many phases run at once. Each build compiles on every core, then renders its pages on one; the checks
- * beside them are mostly single-threaded, so three at a time keep a 2-core machine busy without thrashing it.
+ * How many phases run at once besides the background ones, which start at once and take what the others leave. Each
+ * build compiles on every core, then renders its pages on one, so three at a time keep a 2-core machine busy.
  */
 const concurrency = Number(process.env.TEST_PHASES_AT_ONCE ?? 3);
 
@@ -78,18 +78,23 @@ function run(phase) {
 
 const waiting = [...phases];
 const running = new Set();
+const foreground = new Set();
 while (waiting.length > 0 || running.size > 0) {
   const ready = waiting.filter((phase) => (phase.after ?? []).every((name) => results.has(name)));
   for (const phase of ready) {
     const blockedBy = (phase.after ?? []).filter((name) => !results.get(name).passed);
-    if (blockedBy.length === 0 && running.size >= concurrency) break;
+    if (blockedBy.length === 0 && !phase.background && foreground.size >= concurrency) continue;
     waiting.splice(waiting.indexOf(phase), 1);
     if (blockedBy.length > 0) {
       results.set(phase.name, { passed: false, skipped: `${blockedBy.join(', ')} failed`, ms: 0 });
       continue;
     }
-    const task = run(phase).then(() => running.delete(task));
+    const task = run(phase).then(() => {
+      running.delete(task);
+      foreground.delete(task);
+    });
     running.add(task);
+    if (!phase.background) foreground.add(task);
   }
   if (running.size > 0) await Promise.race(running);
 }

@@ -322,6 +322,7 @@ test.describe('analytics and consent', () => {
     });
 
     test(`a reveal animation that runs sends animation_trigger with its section (${lang})`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       await interceptThirdParties(page);
       await acceptOnHome(page);
       await page.goto(lang === 'fr' ? '/fr/services' : '/services');

@@ -100,6 +100,8 @@ for (const language of languages) {
     test('the banner appears BANNER_DELAY_MS after load as a keyboard-reachable dialog that moves nothing', async ({
       page,
     }) => {
+      // Its entrance as most visitors see it, animated.
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.addInitScript(() => {
         const w = window as unknown as { bannerShownAt?: number; shifts: { at: number; value: number }[] };
         w.shifts = [];

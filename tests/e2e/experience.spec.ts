@@ -2,6 +2,9 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { LOADING_SCREEN_MIN_MS } from '../../lib/experience/loading-screen';
 import { firstVisitor, returningVisitor, test } from './visitors';
 
+/** The site's motion is this spec's subject: its visitor has not asked for reduced motion. */
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * The experience layer (docs/behaviour/experience.md): first-visit loading screen, reveals and reduced
  * motion, the lazy 3D hero, offline pages through the service worker, recovery from missing chunks.
