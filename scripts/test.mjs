@@ -14,27 +14,27 @@ const root = path.resolve(import.meta.dirname, '..');
 const logs = path.join(root, 'test-results', 'phases');
 
 /**
- * Phases in the order they start; `after` names the phases whose success each one needs. A `background` phase is
- * one nothing waits for: it runs at a lower priority, so the builds the browsers wait for go first, and it takes the
- * moments the browsers leave the cores idle.
+ * Phases in the order they start: the browsers, the longest, take the first free place before the hosts test. `after`
+ * names the phases whose success each one needs. A `background` phase is one nothing waits for: it runs at a lower
+ * priority, so the builds the browsers wait for go first, and it takes the moments the browsers leave the cores idle.
  */
 const phases = [
   { name: 'e2e build', command: ['node', 'scripts/e2e-build.mjs'] },
   { name: 'vercel build', command: ['node', 'scripts/vercel-build.mjs'] },
   { name: 'unit', command: ['npx', 'jest'], background: true },
   { name: 'third language', command: ['node', 'scripts/third-locale-check.mjs'], background: true },
-  { name: 'hosts', command: ['npx', 'jest', '--roots', 'tests/hosts'], after: ['vercel build'] },
   {
     name: 'browsers',
     command: ['npx', 'playwright', 'test'],
     env: { E2E_PREBUILT: '1' },
     after: ['e2e build', 'vercel build'],
   },
+  { name: 'hosts', command: ['npx', 'jest', '--roots', 'tests/hosts'], after: ['vercel build'] },
 ];
 
 /**
- * How many phases run at once besides the background ones, which start at once and take what the others leave. Each
- * build compiles on every core, then renders its pages on one, so three at a time keep a 2-core machine busy.
+ * How many phases run at once. Each build compiles on every core, then renders its pages on one; the checks
+ * beside them are mostly single-threaded, so three at a time keep a 2-core machine busy without thrashing it.
  */
 const concurrency = Number(process.env.TEST_PHASES_AT_ONCE ?? 3);
 
@@ -78,23 +78,18 @@ function run(phase) {
 
 const waiting = [...phases];
 const running = new Set();
-const foreground = new Set();
 while (waiting.length > 0 || running.size > 0) {
   const ready = waiting.filter((phase) => (phase.after ?? []).every((name) => results.has(name)));
   for (const phase of ready) {
     const blockedBy = (phase.after ?? []).filter((name) => !results.get(name).passed);
-    if (blockedBy.length === 0 && !phase.background && foreground.size >= concurrency) continue;
+    if (blockedBy.length === 0 && running.size >= concurrency) break;
     waiting.splice(waiting.indexOf(phase), 1);
     if (blockedBy.length > 0) {
       results.set(phase.name, { passed: false, skipped: `${blockedBy.join(', ')} failed`, ms: 0 });
       continue;
     }
-    const task = run(phase).then(() => {
-      running.delete(task);
-      foreground.delete(task);
-    });
+    const task = run(phase).then(() => running.delete(task));
     running.add(task);
-    if (!phase.background) foreground.add(task);
   }
   if (running.size > 0) await Promise.race(running);
 }
