@@ -190,8 +190,6 @@ async function crawl(page: Page, pages: SitePage[], listed: Set<string>, origin:
   }
 }
 
-test.use({ reducedMotion: 'reduce' });
-
 for (let part = 0; part < parts; part++) {
   test(`every page, part ${part + 1} of ${parts}, passes every quality gate`, async ({ page, request, baseURL }) => {
     test.setTimeout(600_000);

@@ -28,7 +28,6 @@ for (const path of ['/', '/fr', '/blog/core-web-vitals-guide']) {
   for (const width of [390, 412, 1280]) {
     test(`${path} at ${width} px: Inter arriving late moves nothing`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.addInitScript(() => {
         const record = window as unknown as { __shift: number };
         record.__shift = 0;
