@@ -8,7 +8,8 @@ import { createMotionTuningStore, staticTuning, type MotionTuningStore } from '@
 import { getFlags } from '@/lib/flags';
 
 /**
- * Without `?perf-monitor` the frame rate is measured for a few seconds once the page is idle, then left alone.
+ * Without `?perf-monitor` the frame rate is measured for a few seconds once the page is idle, then left alone; never
+ * while the visitor asks for reduced motion.
  * @public named in docs/behaviour/constants.md
  */
 export const DEFAULT_FRAME_SAMPLES = 3;
@@ -33,16 +34,28 @@ export function MotionTuningProvider({ children }: { children: ReactNode }) {
   }, [store]);
 
   useEffect(() => {
+    // Nothing animates for a visitor who asked for reduced motion: counting their frames would only make their
+    // device draw 60 a second for nothing. The count starts once they allow motion
+    // (docs/behaviour/experience.md#performance-monitor).
+    const reducedMotion = window.matchMedia(deviceQueries.reducedMotion);
+    let cancelIdle = () => {};
     let stopWatching = () => {};
-    const samples = getFlags().perfMonitor ? Infinity : DEFAULT_FRAME_SAMPLES;
-    const cancelIdle = whenIdle(
-      () => {
-        stopWatching = watchFrameRate(store.reportFrameRate, { samples });
-      },
-      IDLE_TIMEOUT_MS,
-      IDLE_TIMEOUT_MS,
-    );
+    const watchOnceMotionIsAllowed = () => {
+      if (reducedMotion.matches) return;
+      reducedMotion.removeEventListener('change', watchOnceMotionIsAllowed);
+      const samples = getFlags().perfMonitor ? Infinity : DEFAULT_FRAME_SAMPLES;
+      cancelIdle = whenIdle(
+        () => {
+          stopWatching = watchFrameRate(store.reportFrameRate, { samples });
+        },
+        IDLE_TIMEOUT_MS,
+        IDLE_TIMEOUT_MS,
+      );
+    };
+    reducedMotion.addEventListener('change', watchOnceMotionIsAllowed);
+    watchOnceMotionIsAllowed();
     return () => {
+      reducedMotion.removeEventListener('change', watchOnceMotionIsAllowed);
       cancelIdle();
       stopWatching();
     };

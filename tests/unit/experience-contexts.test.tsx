@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useErrorTexts } from '@/components/experience/error-texts';
-import { MotionTuningProvider, useMotionTuning } from '@/components/experience/motion-tuning';
+import { IDLE_TIMEOUT_MS, MotionTuningProvider, useMotionTuning } from '@/components/experience/motion-tuning';
 import { SmoothScrollProvider, useSmoothScroll } from '@/components/experience/smooth-scroll';
 import { ThemeProvider, useSiteTheme } from '@/components/layout/theme-provider';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { deviceQueries } from '@/lib/experience/device';
 
 function Probe({ use }: { use: () => unknown }) {
   use();
@@ -72,5 +73,48 @@ describe('the providers at work', () => {
     expect(scrolls).toEqual([main]);
     expect(main).toHaveFocus();
     expect(window.location.hash).toBe('#main');
+  });
+});
+
+// docs/behaviour/experience.md#performance-monitor
+describe('the frame-rate monitor', () => {
+  let reducedMotion: boolean;
+  let preferenceChanges: (() => void)[];
+  beforeEach(() => {
+    jest.useFakeTimers();
+    preferenceChanges = [];
+    window.matchMedia = jest.fn((query: string) => ({
+      get matches() {
+        return query === deviceQueries.reducedMotion && reducedMotion;
+      },
+      addEventListener: (_: string, listener: () => void) => {
+        if (query === deviceQueries.reducedMotion) preferenceChanges.push(listener);
+      },
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    jest.spyOn(window, 'requestAnimationFrame').mockReturnValue(1);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('counts frames once the page is idle', () => {
+    reducedMotion = false;
+    render(<MotionTuningProvider>A page</MotionTuningProvider>);
+    expect(window.requestAnimationFrame).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(IDLE_TIMEOUT_MS));
+    expect(window.requestAnimationFrame).toHaveBeenCalled();
+  });
+
+  it('asks no frame of a visitor who wants reduced motion, until they allow motion', () => {
+    reducedMotion = true;
+    render(<MotionTuningProvider>A page</MotionTuningProvider>);
+    act(() => jest.advanceTimersByTime(10 * IDLE_TIMEOUT_MS));
+    expect(window.requestAnimationFrame).not.toHaveBeenCalled();
+    reducedMotion = false;
+    act(() => preferenceChanges.forEach((change) => change()));
+    act(() => jest.advanceTimersByTime(IDLE_TIMEOUT_MS));
+    expect(window.requestAnimationFrame).toHaveBeenCalled();
   });
 });
