@@ -53,6 +53,10 @@ const chromium = {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // V8 up to its baseline compiler only: a test's pages live seconds, too short for the optimizing compilers'
+      // background work to pay back, and the code means the same in every tier. About a seventh less CPU for the
+      // browser specs (docs/measurements.md#where-the-test-time-goes).
+      '--js-flags=--max-opt=1',
     ],
   },
 };
