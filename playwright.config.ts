@@ -85,8 +85,9 @@ export default defineConfig<{ engine: EngineName }>({
     serviceWorkers: 'block',
     // A visitor who asked for reduced motion, whom the site serves without its reveals, transitions and loading
     // animation: a spec checks what a page does, not how it moves, and the animations cost the consent and analytics
-    // specs about a seventh of their CPU (docs/measurements.md#where-the-test-time-goes). The motion itself is proven where it is the subject:
-    // tests/e2e/experience.spec.ts, the animation event and the banner's entrance in tests/e2e/, and tests/engines/.
+    // specs about a seventh of their CPU (docs/measurements.md#where-the-test-time-goes). The motion itself is proven
+    // where it is the subject: tests/e2e/experience.spec.ts, the animation event and the banner's entrance in
+    // tests/e2e/, and tests/engines/.
     reducedMotion: 'reduce',
   },
   projects: [

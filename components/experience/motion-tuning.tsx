@@ -27,17 +27,16 @@ export function MotionTuningProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => createMotionTuningStore());
 
   useEffect(() => {
-    const media = Object.values(deviceQueries).map((query) => window.matchMedia(query));
+    const media = Object.fromEntries(
+      Object.entries(deviceQueries).map(([name, query]) => [name, window.matchMedia(query)]),
+    ) as Record<keyof typeof deviceQueries, MediaQueryList>;
     const refresh = () => store.refresh();
-    media.forEach((list) => list.addEventListener('change', refresh));
-    return () => media.forEach((list) => list.removeEventListener('change', refresh));
-  }, [store]);
+    Object.values(media).forEach((list) => list.addEventListener('change', refresh));
 
-  useEffect(() => {
     // Nothing animates for a visitor who asked for reduced motion: counting their frames would only make their
     // device draw 60 a second for nothing. The count starts once they allow motion
     // (docs/behaviour/experience.md#performance-monitor).
-    const reducedMotion = window.matchMedia(deviceQueries.reducedMotion);
+    const reducedMotion = media.reducedMotion;
     let cancelIdle = () => {};
     let stopWatching = () => {};
     const watchOnceMotionIsAllowed = () => {
@@ -55,6 +54,7 @@ export function MotionTuningProvider({ children }: { children: ReactNode }) {
     reducedMotion.addEventListener('change', watchOnceMotionIsAllowed);
     watchOnceMotionIsAllowed();
     return () => {
+      Object.values(media).forEach((list) => list.removeEventListener('change', refresh));
       reducedMotion.removeEventListener('change', watchOnceMotionIsAllowed);
       cancelIdle();
       stopWatching();
