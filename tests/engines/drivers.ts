@@ -78,8 +78,14 @@ async function openFirefox(): Promise<EngineWindow> {
     executablePath: engines.firefox.binary,
     headless: true,
     protocol: 'webDriverBiDi',
-    // A new profile each time: no cache, no stored choice, as a first visit.
-    extraPrefsFirefox: { 'browser.shell.checkDefaultBrowser': false },
+    // A new profile each time: no cache, no stored choice, as a first visit. Firefox gives an `optional` font 100 ms
+    // (its short block period); on this machine, both cores busy, even a cached font can take 300 ms to read, and a
+    // page then keeps the stand-in by design (docs/behaviour/experience.md#typeface). The check is whether Firefox
+    // draws Inter at its weights, not how busy the machine is: it waits as long as Firefox waits for any other font.
+    extraPrefsFirefox: {
+      'browser.shell.checkDefaultBrowser': false,
+      'gfx.downloadable_fonts.fallback_delay_short': 3000,
+    },
   });
   const page: Page = await browser.newPage();
   return {
