@@ -11,6 +11,7 @@ import { useBrowserValue } from '@/lib/use-browser-value';
 import { useMotionTuning } from './motion-tuning';
 
 type Eligibility = 'never' | 'on-click' | 'when-idle';
+type Status = 'measuring' | 'loading' | 'running' | 'failed' | 'too-slow';
 
 /** @public named in docs/behaviour/constants.md */
 export const IDLE_TIMEOUT_MS = 5000;
@@ -42,6 +43,15 @@ function keepsFullFrameRate(samples: number): { result: Promise<boolean>; cancel
   return { result, cancel: () => stop() };
 }
 
+/**
+ * Why the layer draws nothing, as its `data-hero-3d` (docs/behaviour/experience.md#3d-hero): `off` for a device that
+ * never gets it, `measuring` until its frames are counted, `too-slow`, `failed`, or `paused` while animations are off.
+ */
+function idleState(when: Eligibility, status: Status) {
+  if (when === 'never') return 'off';
+  return status === 'loading' || status === 'running' ? 'paused' : status;
+}
+
 /** Never with `?no-3d`, reduced motion or a low-end device; after a click with `?click-3d`; otherwise once idle. */
 function readEligibility(): Eligibility {
   if (eligibility) return eligibility;
@@ -61,9 +71,7 @@ function readEligibility(): Eligibility {
 export function Hero3D({ startLabel }: { startLabel: string }) {
   const when = useBrowserValue(readEligibility, 'never');
   const [requested, setRequested] = useState(false);
-  const [status, setStatus] = useState<'measuring' | 'loading' | 'running' | 'failed' | 'too-slow'>(() =>
-    tooSlow ? 'too-slow' : 'measuring',
-  );
+  const [status, setStatus] = useState<Status>(() => (tooSlow ? 'too-slow' : 'measuring'));
   const { enabled } = useMotionTuning();
   const canvas = useRef<HTMLCanvasElement>(null);
 
@@ -123,7 +131,7 @@ export function Hero3D({ startLabel }: { startLabel: string }) {
       </button>
     );
   }
-  if (!active) return null;
+  if (!active) return <span hidden data-hero-3d={idleState(when, status)} />;
   return (
     <canvas
       ref={canvas}

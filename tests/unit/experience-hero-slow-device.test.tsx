@@ -11,6 +11,8 @@ it('never loads the 3D scene where the frames stay under the full rate, nor on a
   await frames(44);
   expect(watchers.size).toBe(0);
   expect(document.querySelector('canvas')).toBeNull();
+  // The layer says why it draws nothing (docs/behaviour/experience.md#3d-hero).
+  expect(document.querySelector('[data-hero-3d]')?.getAttribute('data-hero-3d')).toBe('too-slow');
   first.unmount();
 
   renderHero();
