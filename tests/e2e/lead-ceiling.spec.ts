@@ -7,7 +7,7 @@ import { validContact } from '../fixtures/hostile-contact';
 import { chooseSteps, en, field, fillDetails } from './contact-funnel';
 import { budgetWords } from './figures';
 import type { ReceivedRequest } from './fake-resend';
-import { portAnswers, startRedis, startSite, stopProcess, waitFor, type Server } from './processes';
+import { logLines, portAnswers, startRedis, startSite, stopProcess, waitFor, type Server } from './processes';
 import { test } from './visitors';
 
 /**
@@ -46,13 +46,7 @@ async function contact(request: APIRequestContext, port: number, marker: string,
   return { status: response.status(), retryAfter: response.headers()['retry-after'], body: await response.json() };
 }
 
-const ceilingLines = () =>
-  [first, second].flatMap((server) =>
-    server
-      .log()
-      .split('\n')
-      .filter((line) => line.includes('LEADS_HOURLY_CAP')),
-  );
+const ceilingLines = () => [first, second].flatMap((server) => logLines(server, 'LEADS_HOURLY_CAP'));
 
 test.describe.configure({ mode: 'serial' });
 

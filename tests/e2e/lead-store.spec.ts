@@ -5,7 +5,7 @@ import { fakeResendPort, redisPort } from './suite';
 import { validContact } from '../fixtures/hostile-contact';
 import type { ReceivedRequest } from './fake-resend';
 import { budgetWords } from './figures';
-import { portAnswers, startRedis, startSite, stopProcess, waitFor, type Server } from './processes';
+import { logLines, portAnswers, startRedis, startSite, stopProcess, waitFor, type Server } from './processes';
 import { test } from './visitors';
 
 /**
@@ -77,12 +77,6 @@ async function contact(request: APIRequestContext, port: number, marker: string,
   });
   return { status: response.status(), body: await response.json() };
 }
-
-const outageLines = (server: Server, text: string) =>
-  server
-    .log()
-    .split('\n')
-    .filter((line) => line.includes(text));
 
 test.describe.configure({ mode: 'serial' });
 
@@ -220,7 +214,7 @@ test('Redis briefly stopped: requests are sent directly, the outage is logged on
   expect(await accepted(marker)).toEqual({ toOwner: 3, acknowledgements: 3, sentTwice: 0 });
   // Said by the connection once its first reconnection fails, which can be after these requests: they no longer wait
   // for Redis once it is gone.
-  await expect.poll(() => outageLines(first, 'Redis unreachable')).toHaveLength(1);
+  await expect.poll(() => logLines(first, 'Redis unreachable')).toHaveLength(1);
 
   // Neither kept nor sent: the send-failure message (docs/behaviour/contact.md#messages), in the visitor's language.
   const failing = `${marker}-failing`;
@@ -230,7 +224,7 @@ test('Redis briefly stopped: requests are sent directly, the outage is logged on
     status: 502,
     body: { ok: false, error: french.ContactErrors.sendFailed },
   });
-  expect(outageLines(first, 'Redis unreachable')).toHaveLength(1);
+  expect(logLines(first, 'Redis unreachable')).toHaveLength(1);
 
   // Redis is back: once the server's store answers again (its health says so: asking costs the visitor nothing,
   // while each try of the form counts against its 5 in 15 minutes), the same request is kept, and goes out once the

@@ -17,6 +17,13 @@ function startProcess(servers: Server[], command: string, args: string[], env: R
   return server;
 }
 
+/** The lines the process has logged so far that contain `text`. */
+export const logLines = (server: Server, text: string) =>
+  server
+    .log()
+    .split('\n')
+    .filter((line) => line.includes(text));
+
 export function stopProcess(server: Server) {
   if (server.process.exitCode === null && server.process.pid) process.kill(-server.process.pid, 'SIGTERM');
 }

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { redisPort } from './suite';
 import { validContact } from '../fixtures/hostile-contact';
 import {
+  logLines,
   portAnswers,
   startRedis,
   startSite as startNext,
@@ -32,11 +33,7 @@ async function contact(request: APIRequestContext, port: number, client: string)
   return { status: response.status(), retryAfter: Number(response.headers()['retry-after']) };
 }
 
-const outageLines = (server: Server) =>
-  server
-    .log()
-    .split('\n')
-    .filter((line) => line.includes('Redis unreachable'));
+const outageLines = (server: Server) => logLines(server, 'Redis unreachable');
 
 test.describe.configure({ mode: 'serial' });
 
