@@ -237,6 +237,7 @@ test.describe('3D hero', () => {
       { path: '/', hints: 'capable', fps: 20, decision: 'too-slow' },
     ] as const;
     for (const { path, hints, fps, decision } of devices) {
+      const device = `${path}, ${hints}, ${fps} fps`;
       const context = await browser.newContext({ storageState: returningVisitor });
       if (hints === 'capable') await capableDevice(context, fps);
       else {
@@ -257,10 +258,10 @@ test.describe('3D hero', () => {
             await page.clock.runFor(1000);
             return layer.getAttribute('data-hero-3d');
           },
-          { message: `${path}, ${hints}, ${fps} fps` },
+          { message: device },
         )
         .toBe(decision);
-      await expect(page.locator('canvas'), `${path}, ${hints}, ${fps} fps`).toHaveCount(0);
+      await expect(page.locator('canvas'), device).toHaveCount(0);
       await context.close();
     }
   });
