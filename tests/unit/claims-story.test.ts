@@ -8,7 +8,9 @@ import { templatedCopy } from './copy-strings';
 
 /** A text's sentences and clauses: a claim is read up to the next stop, semicolon or colon. */
 const clauses = (text: string) => text.split(/(?<=[.;:!?])\s+|\s*[;:]\s+/).filter(Boolean);
-const everyClause = templatedCopy.flatMap(([at, text]) => clauses(text).map((clause): [string, string] => [at, clause]));
+const everyClause = templatedCopy.flatMap(([at, text]) =>
+  clauses(text).map((clause): [string, string] => [at, clause]),
+);
 
 /** The clauses of the copy a rule finds at fault. */
 const faulty = (rule: (clause: string) => boolean) => everyClause.filter(([, clause]) => rule(clause));
