@@ -111,3 +111,30 @@ describe('words the stories rule out', () => {
     expect(templatedCopy.filter(([, text]) => ruledOut.some((words) => words.test(text)))).toEqual([]);
   });
 });
+
+describe('the contact form states the limits its schema applies', () => {
+  /** The numbers a text states, as either language writes them ("2000", "2 000"). */
+  const numbers = (text: string) =>
+    [...text.matchAll(/\d+(?:[\u00a0\u202f ]\d{3})*/g)].map((match) => Number(match[0].replace(/\D/g, '')));
+
+  it.each(['en', 'fr'] as const)('in its error messages and hints (%s)', async (locale) => {
+    const { contactFields } = await import('@/lib/contact/fields');
+    const messages = (await import(`@/messages/${locale}.json`)).default as {
+      ContactErrors: Record<string, string>;
+      ContactFunnel: { hints: Record<string, string> };
+    };
+    const stated = Object.entries(contactFields).flatMap(([name, field]) => {
+      const limits = 'limits' in field ? (field.limits as { min?: number; max?: number }) : {};
+      const bounds = [limits.min, limits.max].filter((bound): bound is number => bound !== undefined);
+      const error = 'errors' in field ? messages.ContactErrors[field.errors.invalid] : undefined;
+      const hint = messages.ContactFunnel.hints[name];
+      // A text that states a bound of this field states them all, and no other number.
+      return [error, hint]
+        .filter((text): text is string => text !== undefined && numbers(text).length > 0)
+        .map((text) => ({ name, text, numbers: numbers(text), bounds }));
+    });
+    expect(stated.length).toBeGreaterThan(5);
+    for (const { name, text, numbers: found, bounds } of stated)
+      expect({ name, text, found }).toEqual({ name, text, found: bounds });
+  });
+});
