@@ -21,7 +21,7 @@ import { siteUrl } from '@/lib/env';
 import { rateLimit } from '@/lib/rate-limit';
 import { serverEnv } from '@/lib/server-env';
 import { ConfirmationEmail, confirmationContent, confirmationText } from './confirmation-email';
-import { sealingSecret } from './subscribers';
+import { siteSecret } from '@/lib/server-env';
 import { newsletterTranslators } from './texts';
 import { confirmationLinkName, createConfirmationToken } from './token';
 
@@ -87,13 +87,15 @@ async function answer(request: Request): Promise<Response> {
   if (honeypotFilled(body)) return json({ ok: true }, 200);
 
   const { email, locale } = signup.data;
-  const secret = sealingSecret();
-  const sent = secret ? await sendConfirmation(email, locale, secret) : false;
-  if (!sent) return json({ ok: false, error: t.signup('failed') }, 502);
+  const secret = siteSecret();
+  const outcome = secret ? await sendConfirmation(email, locale, secret) : 'failed';
+  // Past the site's hourly budget the visitor is told to come back; a limit on their own mailbox answers as sent.
+  if (outcome === 'busy') return json({ ok: false, error: t.signup('busy') }, 503, { 'Retry-After': '3600' });
+  if (outcome === 'failed') return json({ ok: false, error: t.signup('failed') }, 502);
   return json({ ok: true }, 200);
 }
 
-async function sendConfirmation(email: string, locale: Locale, secret: string): Promise<boolean> {
+async function sendConfirmation(email: string, locale: Locale, secret: string) {
   const translators = await newsletterTranslators(locale);
   const token = createConfirmationToken({ email, locale }, secret);
   const content = confirmationContent(translators, confirmationLink(token, locale), locale);
