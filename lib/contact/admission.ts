@@ -65,7 +65,12 @@ async function validProof(value: unknown): Promise<boolean> {
   const keys = secrets();
   if (!proof.success || !keys) return false;
   const { challenge, solution } = proof.data;
-  const { verified } = await verifySolution({ challenge: challenge as unknown as Challenge, solution, deriveKey, ...keys });
+  const { verified } = await verifySolution({
+    challenge: challenge as unknown as Challenge,
+    solution,
+    deriveKey,
+    ...keys,
+  });
   return verified && (await claimOnce('used-proofs', challenge.signature, PROOF_VALIDITY_MS));
 }
 

@@ -54,7 +54,10 @@ async function answer(request: Request): Promise<Response> {
 
   const submission = contactSchema.safeParse(body);
   if (!submission.success) {
-    const errors = Object.entries(fieldErrors(submission.error)).map(([name, code]) => [name, t.errors(code ?? 'invalid')]);
+    const errors = Object.entries(fieldErrors(submission.error)).map(([name, code]) => [
+      name,
+      t.errors(code ?? 'invalid'),
+    ]);
     return json({ ok: false, errors: Object.fromEntries(errors) }, 400);
   }
   const { data } = submission;

@@ -110,7 +110,13 @@ export function redisStore(client: Redis): LeadStore {
     get: async (id) => parse(await client.get(key(id))) ?? parse(await client.get(archive(id))),
     async save(lead) {
       if (lead.state !== 'sent') {
-        written(await client.multi().set(key(lead.id), JSON.stringify(lead)).zadd('leads:pending', lead.createdAt, lead.id).exec());
+        written(
+          await client
+            .multi()
+            .set(key(lead.id), JSON.stringify(lead))
+            .zadd('leads:pending', lead.createdAt, lead.id)
+            .exec(),
+        );
         return;
       }
       const summary = JSON.stringify(withoutSubmission(lead));
@@ -156,12 +162,12 @@ export function folderStore(root: string, kind: LeadStore['kind']): LeadStore {
   };
   let ready: Promise<unknown> | undefined;
   const prepared = () =>
-    (ready ??= Promise.all(['pending', 'sent', 'locks'].map((folder) => mkdir(path.join(root, folder), { recursive: true, mode: 0o700 }))).catch(
-      (error) => {
-        ready = undefined;
-        throw error;
-      },
-    ));
+    (ready ??= Promise.all(
+      ['pending', 'sent', 'locks'].map((folder) => mkdir(path.join(root, folder), { recursive: true, mode: 0o700 })),
+    ).catch((error) => {
+      ready = undefined;
+      throw error;
+    }));
   const gone = (error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
   };
@@ -236,14 +242,18 @@ export function folderStore(root: string, kind: LeadStore['kind']): LeadStore {
     async backlog() {
       await prepared();
       const leads = await list('pending');
-      return { pending: leads.length, oldestCreatedAt: leads.length ? Math.min(...leads.map((lead) => lead.createdAt)) : undefined };
+      return {
+        pending: leads.length,
+        oldestCreatedAt: leads.length ? Math.min(...leads.map((lead) => lead.createdAt)) : undefined,
+      };
     },
     async sweep(now) {
       await prepared();
       for (const lead of await list('sent')) {
         const sentAt = lead.sentAt ?? lead.createdAt;
         if (sentAt < now - ARCHIVE_KEPT_MS) await remove(file('sent', lead.id));
-        else if (lead.submission && sentAt < now - DELIVERED_KEPT_MS) await write(file('sent', lead.id), withoutSubmission(lead));
+        else if (lead.submission && sentAt < now - DELIVERED_KEPT_MS)
+          await write(file('sent', lead.id), withoutSubmission(lead));
       }
     },
   };
@@ -294,7 +304,10 @@ async function deliver(store: LeadStore, lead: Lead, beforeSend = async () => {}
   return lead;
 }
 
-export type Acceptance = { delivery: 'sent'; id: string; acknowledged: boolean } | { delivery: 'received'; id: string } | { delivery: 'failed' };
+export type Acceptance =
+  | { delivery: 'sent'; id: string; acknowledged: boolean }
+  | { delivery: 'received'; id: string }
+  | { delivery: 'failed' };
 
 let storeFailureLogged = false;
 
@@ -318,7 +331,9 @@ export async function acceptLead(submission: ContactSubmission): Promise<Accepta
   } catch (error) {
     await release?.();
     if (!storeFailureLogged && store.kind !== 'redis')
-      console.error(`[leads] the ${store.kind} lead store did not answer, sending without it: ${(error as Error).message}`);
+      console.error(
+        `[leads] the ${store.kind} lead store did not answer, sending without it: ${(error as Error).message}`,
+      );
     storeFailureLogged = true;
     return sendWithoutStore(submission, id);
   }
@@ -327,7 +342,9 @@ export async function acceptLead(submission: ContactSubmission): Promise<Accepta
   } finally {
     await release();
   }
-  return lead.state === 'sent' ? { delivery: 'sent', id, acknowledged: lead.acknowledged ?? true } : { delivery: 'received', id };
+  return lead.state === 'sent'
+    ? { delivery: 'sent', id, acknowledged: lead.acknowledged ?? true }
+    : { delivery: 'received', id };
 }
 
 /** What the site does while the store cannot answer: the owner's copy, then the acknowledgement, no retries. */
@@ -344,7 +361,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Keeps the retries under the provider's requests per second, counted across instances. */
 async function underProviderRate() {
   for (;;) {
-    const decision = await rateLimit('provider-retries', 'all', { attempts: serverEnv.RESEND_REQUESTS_PER_SECOND, windowMs: 1_000 });
+    const decision = await rateLimit('provider-retries', 'all', {
+      attempts: serverEnv.RESEND_REQUESTS_PER_SECOND,
+      windowMs: 1_000,
+    });
     if (decision.allowed) return;
     await sleep(decision.retryAfterMs);
   }

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { getPathname } from '@/i18n/paths';
 import { routing, type Locale } from '@/i18n/routing';
 import { clientKey } from '@/lib/http/client-key';
-import { emailAddress, emailError } from '@/lib/http/email-address';
-import { localeField } from '@/lib/http/form-fields';
+import { emailAddress, firstErrors, localeField } from '@/lib/http/form-fields';
 import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
 import { formRateRule, waitMinutes } from '@/lib/http/rate-rules';
 import {
@@ -79,8 +78,8 @@ async function answer(request: Request): Promise<Response> {
 
   const signup = signupSchema.safeParse(body);
   if (!signup.success) {
-    const code = emailError(signup.error);
-    return json({ ok: false, error: code ? t.errors(code) : t.errors('invalidRequest') }, 400);
+    const code = firstErrors(signup.error, ['emailRequired', 'emailInvalid'] as const).email;
+    return json({ ok: false, error: t.errors(code ?? 'invalidRequest') }, 400);
   }
 
   // A bot filled the hidden field: the answer a sent confirmation gets, after the same checks, and nothing sent.

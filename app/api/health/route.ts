@@ -19,7 +19,13 @@ export async function GET(request: Request): Promise<Response> {
   const ready = appEnvironment !== 'production' || productionProblems(vars).length === 0;
   const details = signedWith(request, serverEnv.CRON_SECRET) ? { leads: await leads() } : {};
   return Response.json(
-    { status: 'ok', environment: appEnvironment, ready, services: configuredServices(vars, leadRetrySchedule), ...details },
+    {
+      status: 'ok',
+      environment: appEnvironment,
+      ready,
+      services: configuredServices(vars, leadRetrySchedule),
+      ...details,
+    },
     { headers: { 'Cache-Control': 'no-store' } },
   );
 }
