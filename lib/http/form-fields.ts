@@ -9,12 +9,15 @@ export const plainTextField = <Code extends string>(required: Code, tooLong: Cod
 /** The language a form was filled in: one of the site's, the default one when the body names none. */
 export const localeField = z.enum(routing.locales, { error: 'invalid' }).default(routing.defaultLocale);
 
-/** An email address: markup stripped, then required, at most 254 characters (RFC 5321), one plain address. */
-export const emailAddress = plainTextField('emailRequired', 'emailInvalid', 1_000).pipe(
+/** 254 characters at most (RFC 5321), and a ceiling on the raw value before any cleaning runs. */
+export const emailLimits = { max: 254, raw: 1_000 } as const;
+
+/** An email address: markup stripped, then required, within `emailLimits`, one plain address. */
+export const emailAddress = plainTextField('emailRequired', 'emailInvalid', emailLimits.raw).pipe(
   z
     .string()
     .min(1, { error: 'emailRequired' })
-    .max(254, { error: 'emailInvalid' })
+    .max(emailLimits.max, { error: 'emailInvalid' })
     .pipe(z.email({ error: 'emailInvalid' })),
 );
 

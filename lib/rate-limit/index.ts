@@ -118,7 +118,7 @@ export async function windowFull(scope: string, key: string, rule: RateRule): Pr
   const state = await limiter(scope, rule)
     .get(key)
     .catch(() => null);
-  return (state?.consumedPoints ?? 0) >= rule.attempts;
+  return state !== null && state.msBeforeNext > 0 && state.consumedPoints >= rule.attempts;
 }
 
 /**
