@@ -46,7 +46,7 @@ function secrets() {
   return secret && { hmacSignatureSecret: `${secret}:proof`, hmacKeySignatureSecret: `${secret}:proof-key` };
 }
 
-export async function newChallenge(): Promise<Challenge | undefined> {
+async function newChallenge(): Promise<Challenge | undefined> {
   const keys = secrets();
   if (!keys) return undefined;
   return createChallenge({

@@ -70,7 +70,7 @@ export const newLead = (id: string, submission: ContactSubmission, now = Date.no
   createdAt: now,
 });
 
-const withoutSubmission = ({ submission: _, ...rest }: Lead): Lead => rest;
+const withoutSubmission = (lead: Lead): Lead => ({ ...lead, submission: undefined });
 
 /** Where leads are kept. Every write is acknowledged before it resolves; a store that cannot answer rejects. */
 export type LeadStore = {

@@ -142,7 +142,10 @@ export type ContactSubmission = z.output<typeof contactSchema>;
 /** Field -> error code, the first problem of each field. */
 export const fieldErrors = (error: z.ZodError) => firstErrors(error, errorCodes);
 
-/** The first step with a missing or wrong answer: the furthest a visitor (or a URL) may go. */
+/**
+ * The first step with a missing or wrong answer: the furthest a visitor (or a URL) may go.
+ * @public read through the lazily loaded module (lib/contact/lazy-schema.ts)
+ */
 export function reachableStep(values: ContactFormValues): Step {
   const result = contactSchema.safeParse(values);
   if (result.success) return 4;

@@ -23,7 +23,7 @@ export const steps = [
 ] as const;
 export type Step = 1 | 2 | 3 | 4;
 export type StepName = (typeof steps)[number]['name'];
-export type FormField = (typeof steps)[number]['fields'][number];
+type FormField = (typeof steps)[number]['fields'][number];
 /** What the funnel's form holds: every field a step asks, as the string its control gives. */
 export type ContactFormValues = Record<FormField, string>;
 

@@ -435,6 +435,21 @@ test.describe('contact funnel', () => {
     expect((await received(marker)).requests).toHaveLength(0);
   });
 
+  test('the step counter is a polite live region that says the new step when it changes', async ({ page }, info) => {
+    await visitor(page, info.testId);
+    await page.goto(en.path);
+    const live = page.locator('form [aria-live="polite"]');
+    await expect(live).toHaveAttribute('aria-atomic', 'true');
+    await expect(live).toHaveText('Step 1 of 4');
+    await page.getByRole('radio', { name: 'Full website' }).check();
+    await page.getByRole('button', { name: en.next }).click();
+    await expect(live).toHaveText('Step 2 of 4');
+    // The new step's question takes the focus too, as before.
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeFocused();
+    await page.getByRole('button', { name: en.back }).click();
+    await expect(live).toHaveText('Step 1 of 4');
+  });
+
   test('a step in the URL cannot skip unanswered steps', async ({ page }, info) => {
     await visitor(page, info.testId);
     await page.goto(`${en.path}?step=4`);

@@ -195,13 +195,29 @@ describe('contact schema', () => {
   });
 
   it('has the labels and hints of every field in both languages', async () => {
-    const ownerRows = ['projectType', 'budget', 'deadlineWeeks', 'timeline', 'heardFrom', 'name', 'email', 'phone'] as const;
+    const ownerRows = [
+      'projectType',
+      'budget',
+      'deadlineWeeks',
+      'timeline',
+      'heardFrom',
+      'name',
+      'email',
+      'phone',
+    ] as const;
     for (const messages of [en, fr]) {
       const { fields, hints } = messages.ContactFunnel;
       for (const name of steps[3].fields) expect([name, fields[name]]).toEqual([name, expect.any(String)]);
       for (const row of [...ownerRows, 'company', 'language', 'method'] as const)
         expect([row, messages.ContactEmail.labels[row]]).toEqual([row, expect.any(String)]);
-      for (const hint of ['phone', 'companyRequired', 'companyOptional', 'deadlineWeeks', 'timeline', 'message'] as const)
+      for (const hint of [
+        'phone',
+        'companyRequired',
+        'companyOptional',
+        'deadlineWeeks',
+        'timeline',
+        'message',
+      ] as const)
         expect([hint, hints[hint]]).toEqual([hint, expect.any(String)]);
     }
     // Every text the funnel shows exists, in both languages.

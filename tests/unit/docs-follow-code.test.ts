@@ -313,6 +313,7 @@ describe('the health check of docs/architecture.md#health-check', () => {
   it('lists exactly the fields /api/health answers the bearer of CRON_SECRET', async () => {
     process.env.LEADS_DIR = mkdtempSync(path.join(tmpdir(), 'leads-'));
     process.env.CRON_SECRET = 'health-details';
+    jest.resetModules();
     const { GET } = await import('@/app/api/health/route');
     const signed = { headers: { authorization: 'Bearer health-details' } };
     const answer = await (await GET(new Request('http://localhost/api/health', signed))).json();

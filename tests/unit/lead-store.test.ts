@@ -48,7 +48,7 @@ const lead = (createdAt: number): Lead =>
   newLead(`contact-${(nextId++).toString(16).padStart(48, '0')}`, submission, createdAt);
 const sent = (sentAt: number): Lead => ({ ...lead(sentAt - minute), state: 'sent', sentAt, acknowledged: true });
 /** What a delivered lead keeps once its day is over: nothing personal. */
-const summary = ({ submission: _, ...rest }: Lead) => rest;
+const summary = (lead: Lead) => JSON.parse(JSON.stringify({ ...lead, submission: undefined }));
 
 /** The same contract, whichever store keeps the leads. */
 function behavesAsALeadStore(name: string, open: () => Promise<LeadStore>) {
