@@ -271,8 +271,9 @@ test.describe('contact funnel', () => {
     expect(ownerCopies.map((sent) => sent.status)).toEqual(expect.arrayContaining([500, 200]));
     expect(new Set(ownerCopies.map((sent) => sent.idempotencyKey)).size).toBe(1);
     expect(ownerCopies.filter((sent) => sent.status === 200)).toHaveLength(1);
+    // The backlog is the owner's to read (with CRON_SECRET, tests/e2e/lead-store.spec.ts), not the public's.
     const health = await (await request.get('/api/health')).json();
-    expect(health.leads).toMatchObject({ store: 'local outbox', pending: expect.any(Number) });
+    expect(health).not.toHaveProperty('leads');
   });
 
   test('an acknowledgement that cannot be sent: the request is received, and the acknowledgement follows once', async ({
