@@ -495,7 +495,8 @@ describe('the ceiling of new leads an hour', () => {
     expect(warn.mock.calls[0][0]).toContain('LEADS_HOURLY_CAP');
     const { leadCeilings } = await import('@/lib/contact/admission');
     expect(await leadCeilings()).toMatchObject({ hourlyCap: 2, hourlyCapReached: true, provenHourlyCap: 10 });
-  });
+    // Each proof is a second or so of CPU: under npm test's builds, several times that.
+  }, 180_000);
 
   it('keeps a ceiling of its own for proven leads, past which the visitor is told the send failed', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -511,7 +512,8 @@ describe('the ceiling of new leads an hour', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({ ok: false, error: en.ContactErrors.sendFailed });
-  });
+    // Each proof is a second or so of CPU: under npm test's builds, several times that.
+  }, 180_000);
 });
 
 describe('mail to the address a visitor typed', () => {

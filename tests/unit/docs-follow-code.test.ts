@@ -324,5 +324,5 @@ describe('the health check of docs/architecture.md#health-check', () => {
     delete process.env.CRON_SECRET;
     const documented = tables(readProjectFile('docs/architecture.md'), 'Field').flatMap(({ cells }) => spans(cells[0]));
     expect(documented.sort()).toEqual(fieldPaths(answer).sort());
-  });
+  }, 120_000);
 });
