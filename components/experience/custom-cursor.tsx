@@ -3,7 +3,7 @@
 import { domAnimation, LazyMotion, MotionConfig, useMotionValue, useSpring } from 'motion/react';
 import * as m from 'motion/react-m';
 import { useEffect, useState } from 'react';
-import { DEFAULT_DURATION_MS } from '@/lib/experience/device';
+import { DEFAULT_DURATION_MS } from '@/lib/experience/motion';
 
 const interactive = 'a[href], button, [role="button"], summary, label, input, select, textarea';
 const follow = { stiffness: 700, damping: 45, mass: 0.5 };
