@@ -12,8 +12,12 @@ import { useBrowserValue } from '@/lib/use-browser-value';
 type Eligibility = 'never' | 'on-click' | 'when-idle';
 type Status = 'measuring' | 'loading' | 'running' | 'failed' | 'too-slow';
 
-/** The scene waits for an idle moment: never part of the first paint. */
+/**
+ * The scene waits for an idle moment: never part of the first paint.
+ * @public named in docs/behaviour/constants.md
+ */
 export const IDLE_TIMEOUT_MS = 5000;
+/** @public named in docs/behaviour/constants.md */
 export const IDLE_FALLBACK_MS = 2500;
 /** Windows of one second counted before the scene starts; it starts if one of them kept the full frame rate. */
 const SAMPLES_BEFORE_START = 2;
@@ -91,7 +95,9 @@ export function Hero3D({ startLabel, pauseLabel }: { startLabel: string; pauseLa
       scene.current = null;
     };
   }, [active]);
-  useEffect(() => scene.current?.pause(paused), [paused, status]);
+  useEffect(() => {
+    scene.current?.pause(paused);
+  }, [paused, status]);
 
   if (when === 'on-click' && !requested)
     return (

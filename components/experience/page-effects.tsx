@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { prefixedLocales } from '@/i18n/routing';
 import { trackEvent } from '@/lib/analytics';
 import {
@@ -13,11 +14,19 @@ import {
 import { loadOptional, startResilience } from '@/lib/experience/recovery';
 import { throttle, whenIdle } from '@/lib/experience/timing';
 
-/** The custom cursor's code is fetched once the page is idle (docs/behaviour/experience.md#custom-cursor). */
+/**
+ * The custom cursor's code is fetched once the page is idle (docs/behaviour/experience.md#custom-cursor).
+ * @public named in docs/behaviour/constants.md
+ */
 export const CURSOR_IDLE_TIMEOUT_MS = 3000;
+/** @public named in docs/behaviour/constants.md */
 export const CURSOR_IDLE_FALLBACK_MS = 1500;
-/** The service worker is registered once the page is idle (docs/behaviour/experience.md#service-worker). */
+/**
+ * The service worker is registered once the page is idle (docs/behaviour/experience.md#service-worker).
+ * @public named in docs/behaviour/constants.md
+ */
 export const WORKER_IDLE_TIMEOUT_MS = 5000;
+/** @public named in docs/behaviour/constants.md */
 export const WORKER_IDLE_FALLBACK_MS = 3000;
 
 /** A mouse on a screen wider than 768 px, with motion allowed. */
@@ -145,12 +154,16 @@ function registerServiceWorker(): (() => void) | undefined {
 }
 
 /**
- * The cursor's own chunk, fetched where it fits, once the page is idle; a chunk that fails recovers (no cursor), never
- * through an error boundary. Only a browser loads it: the condition, known when the server's copy of this module is
- * compiled, keeps motion's renderer out of the server bundle (docs/architecture.md#development-server).
+ * The cursor's own chunk; one that fails recovers (no cursor), never through an error boundary. Only a browser loads
+ * it: the condition, known when the server's copy of this module is compiled, keeps motion's renderer out of the
+ * server bundle (docs/architecture.md#development-server).
  */
-const loadCursor = () =>
-  typeof window === 'undefined' ? Promise.resolve(null) : loadOptional(() => import('./custom-cursor'));
+const CustomCursor = dynamic(
+  async () =>
+    (typeof window === 'undefined' ? null : await loadOptional(() => import('./custom-cursor')))?.default ?? noCursor,
+  { ssr: false },
+);
+const noCursor = () => null;
 
 function subscribeToCursorQuery(onChange: () => void) {
   const media = window.matchMedia(CURSOR_MEDIA_QUERY);
@@ -158,25 +171,16 @@ function subscribeToCursorQuery(onChange: () => void) {
   return () => media.removeEventListener('change', onChange);
 }
 
+/** Where a cursor fits, once the page is idle, while animations are on. */
 function LazyCustomCursor({ enabled }: { enabled: boolean }) {
   const fits = useSyncExternalStore(
     subscribeToCursorQuery,
     () => window.matchMedia(CURSOR_MEDIA_QUERY).matches,
     () => false,
   );
-  const [Cursor, setCursor] = useState<ComponentType | null>(null);
-  const wanted = fits && enabled;
-  useEffect(() => {
-    if (!wanted || Cursor) return;
-    let cancelled = false;
-    const load = () => void loadCursor().then((module) => module && !cancelled && setCursor(() => module.default));
-    const cancelIdle = whenIdle(load, CURSOR_IDLE_TIMEOUT_MS, CURSOR_IDLE_FALLBACK_MS);
-    return () => {
-      cancelled = true;
-      cancelIdle();
-    };
-  }, [wanted, Cursor]);
-  return wanted && Cursor ? <Cursor /> : null;
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true), CURSOR_IDLE_TIMEOUT_MS, CURSOR_IDLE_FALLBACK_MS), []);
+  return fits && enabled && idle ? <CustomCursor /> : null;
 }
 
 /**

@@ -16,7 +16,10 @@ import { reportAbandonedForms, sessionStarted, trackConversion, trackEvent } fro
 
 /** @public named in docs/behaviour/constants.md */
 export const LABEL_MAX = 100;
-/** Content streamed in later is watched after this pause. */
+/**
+ * Content streamed in later is watched after this pause.
+ * @public named in docs/behaviour/constants.md
+ */
 export const RESCAN_DEBOUNCE_MS = 250;
 
 const pagePath = () => window.location.pathname;

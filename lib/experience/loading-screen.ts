@@ -5,8 +5,12 @@ import type { Flags } from '@/lib/flags';
 export const LOADING_SCREEN_MIN_MS = 3000;
 /** Set on <html> before first paint while the loading screen covers the page. */
 export const LOADING_ATTRIBUTE = 'data-loading-screen';
-/** Progress stays below 96 % until the minimum time has passed, and moves by random steps of up to 14 points. */
+/**
+ * Progress stays below 96 % until the minimum time has passed, and moves by random steps of up to 14 points.
+ * @public named in docs/behaviour/constants.md
+ */
 export const HOLD_BELOW = 96;
+/** @public named in docs/behaviour/constants.md */
 export const MAX_STEP = 14;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
