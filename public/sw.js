@@ -15,7 +15,6 @@ const PRECACHED_PAGES = ['/services', '/portfolio', '/contact'].flatMap(inEveryL
 const SHARED_ASSETS = ['/icons.svg'];
 /** Scripts, styles and fonts a saved page needs to look right offline. */
 const ASSET_URL = /\/_next\/static\/[^"'\s)\\]+?\.(?:js|css|woff2)/g;
-const isOwnAsset = (url) => url.origin === self.location.origin && url.pathname.startsWith('/_next/static/');
 const isHtml = (response) =>
   response.ok && response.type === 'basic' && (response.headers.get('content-type') || '').includes('text/html');
 
@@ -96,18 +95,12 @@ async function rememberPage(url) {
   if (!(await cache.match(url.pathname, { ignoreVary: true }))) await savePage(url.pathname).catch(() => {});
 }
 
-/** The page that registered the worker lists the scripts it loaded before the worker existed. */
-self.addEventListener('message', (event) => {
-  if (event.data?.type !== 'keep-assets' || !Array.isArray(event.data.urls)) return;
-  event.waitUntil(keepAssets(event.data.urls.filter((url) => isOwnAsset(new URL(url, self.location.origin)))));
-});
-
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') event.respondWith(networkFirst(event));
-  else if (isOwnAsset(url) || SHARED_ASSETS.includes(url.pathname)) event.respondWith(cacheFirst(event));
+  else if (url.pathname.startsWith('/_next/static/') || SHARED_ASSETS.includes(url.pathname)) event.respondWith(cacheFirst(event));
   else if (request.headers.get('RSC') === '1' && !request.headers.has('Next-Router-Prefetch'))
     event.waitUntil(rememberPage(url));
 });

@@ -92,20 +92,17 @@ export function MetaPixel({ pixelId }: { pixelId: string }) {
 
   useEffect(() => {
     let timer: number | undefined;
-    let started = false;
     const stop = whenConsented('marketing', {
       load: () => {
         timer = window.setTimeout(() => {
           const fbq = loadMetaPixel(pixelId);
-          if (!fbq) return;
-          started = true;
-          fbq('track', 'PageView');
-          attachPixel(fbq);
+          fbq?.('track', 'PageView');
+          if (fbq) attachPixel(fbq);
         }, PIXEL_DELAY_MS);
       },
       revoke: () => {
         window.clearTimeout(timer);
-        if (started) tagWindow().fbq?.('consent', 'revoke');
+        tagWindow().fbq?.('consent', 'revoke');
       },
     });
     return () => {
@@ -126,7 +123,6 @@ export function MetaPixel({ pixelId }: { pixelId: string }) {
 export function SessionRecording({ projectId }: { projectId: string }) {
   useEffect(() => {
     let cancelWaits = () => {};
-    let started = false;
     const start = () => {
       cancelWaits();
       const w = tagWindow();
@@ -135,7 +131,6 @@ export function SessionRecording({ projectId }: { projectId: string }) {
         const clarity: Stub = (...args) => (clarity.q ??= []).push(args);
         w.clarity = clarity;
       }
-      started = true;
       w.clarity('consent');
     };
     const stop = whenConsented('analytics', {
@@ -149,7 +144,7 @@ export function SessionRecording({ projectId }: { projectId: string }) {
       revoke: () => {
         cancelWaits();
         // Clarity's consent API: the recording ends and its cookies are erased.
-        if (started) tagWindow().clarity?.('consent', false);
+        tagWindow().clarity?.('consent', false);
       },
     });
     return () => {

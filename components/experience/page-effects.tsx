@@ -137,17 +137,9 @@ function watchInPageLinks(smooth: boolean): () => void {
 /** Production builds only, once the page is idle; it saves the pages worth having offline (public/sw.js). */
 function registerServiceWorker(): (() => void) | undefined {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  // This page's scripts were fetched before the worker existed: it is handed their addresses to keep.
-  const loadedAssets = () =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((url) => new URL(url).pathname.startsWith('/_next/static/'));
   const register = () =>
     navigator.serviceWorker
       .register(workerUrl, { scope: '/' })
-      .then(() => navigator.serviceWorker.ready)
-      .then((registration) => registration.active?.postMessage({ type: 'keep-assets', urls: loadedAssets() }))
       // No worker (private mode, blocked by policy): the site simply works without offline pages.
       .catch(() => {});
   return whenIdle(register, WORKER_IDLE_TIMEOUT_MS, WORKER_IDLE_FALLBACK_MS);

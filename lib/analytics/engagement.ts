@@ -171,13 +171,10 @@ function startWebVitals(): void {
   start();
 }
 
+/** Another site the visitor came from (a browser's referrer is always a URL, or empty). */
 function referrerHost(): string | undefined {
-  try {
-    const host = document.referrer ? new URL(document.referrer).hostname : undefined;
-    return host === window.location.hostname ? undefined : host;
-  } catch {
-    return undefined;
-  }
+  const host = document.referrer ? new URL(document.referrer).hostname : undefined;
+  return host === window.location.hostname ? undefined : host;
 }
 
 let sessionReported = false;
@@ -315,23 +312,16 @@ function startCityVisit(citySlug: string, locale: Locale, previousPath: string |
   const timestamp = new Date().toISOString();
   void cityDetection().then((detection) => {
     const [cityName, region, detectedCity] = [city?.name ?? citySlug, city?.region ?? '', detection?.city ?? null];
-    saveCityView({
-      citySlug,
-      cityName,
-      region,
-      language: locale,
-      source,
-      detectedCity,
-      userAgent: navigator.userAgent,
-      timestamp,
-    });
+    const { userAgent } = navigator;
+    saveCityView({ citySlug, cityName, region, language: locale, source, detectedCity, userAgent, timestamp });
+    const detected_city = detectedCity ?? undefined;
     trackEvent('city_page_view', {
       city_slug: citySlug,
       city_name: cityName,
       region,
       language: locale,
       source,
-      detected_city: detectedCity ?? undefined,
+      detected_city,
     });
   });
   const started = Date.now();
