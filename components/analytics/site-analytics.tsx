@@ -1,18 +1,27 @@
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { isLocale, routing } from '@/i18n/routing';
 import { TOP_CITIES } from '@/lib/analytics/city-records';
 import { env, siteUrl, vercelAnalyticsEnabled } from '@/lib/env';
+import en from '@/messages/en.json';
+import type { AdminPanelLabels } from './admin-geo-panel';
 import { AnalyticsRoot } from './analytics-root';
 
 /** Analytics and engagement tracking; ids and texts come from the server, so the browser gets no env parser. */
 export async function SiteAnalytics() {
-  const [locale, messages, admin] = await Promise.all([getLocale(), getMessages(), getTranslations('AdminPanel')]);
+  const [locale, admin, city] = await Promise.all([
+    getLocale(),
+    getTranslations('AdminPanel'),
+    getTranslations('CityBanner'),
+  ]);
+  const adminKeys = Object.keys(en.AdminPanel) as (keyof AdminPanelLabels)[];
   return (
     <AnalyticsRoot
       locale={isLocale(locale) ? locale : routing.defaultLocale}
       productionUrl={siteUrl}
-      adminLabels={{ ...messages.AdminPanel, topCities: admin('topCities', { count: TOP_CITIES }) }}
-      cityBannerLabels={messages.CityBanner}
+      adminLabels={
+        Object.fromEntries(adminKeys.map((key) => [key, admin(key, { count: TOP_CITIES })])) as AdminPanelLabels
+      }
+      cityBannerLabels={{ label: city('label'), text: city('text'), hide: city('hide') }}
       vercelAnalytics={vercelAnalyticsEnabled()}
       ids={{
         gtm: env.NEXT_PUBLIC_GTM_ID,

@@ -11,7 +11,8 @@ import {
   tryAnimate,
   useMotionTuning,
 } from '@/lib/experience/motion';
-import { loadOptional, startResilience } from '@/lib/experience/recovery';
+import { loadOptional } from '@/lib/experience/recovery';
+import { startResilience } from '@/lib/experience/resilience';
 import { throttle, whenIdle } from '@/lib/experience/timing';
 
 /**
