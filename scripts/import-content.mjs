@@ -11,12 +11,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@sanity/client';
-import { datasetPath } from './build-content.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const dryRun = process.argv.includes('--dry-run');
 
-const documents = readFileSync(datasetPath, 'utf8')
+const documents = readFileSync(join(root, 'content', 'dataset.ndjson'), 'utf8')
   .split('\n')
   .filter((line) => line.trim())
   .map((line) => JSON.parse(line));
