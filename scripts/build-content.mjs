@@ -73,8 +73,46 @@ function portableText(markdown, id, image) {
   });
 }
 
-/** Every document of the embedded dataset, in a stable order. */
-export function buildDataset() {
+/**
+ * A text of `language` with the figures of site.config written in where it quotes them by the names the messages
+ * use (`{websiteFrom}`, `{replyHours}`, `{maintenanceMonths, plural, …}`), as i18n/fill-figures.ts fills the
+ * messages; the budget cuts are `{mobileAppCut1}`… A name with no figure stops the build
+ * (docs/behaviour/content.md#figures-in-articles).
+ */
+function figureFiller(language, { siteConfig, figureFormatter, fillFigures }) {
+  const figures = figureFormatter(
+    language,
+    JSON.parse(readFileSync(join(root, 'messages', `${language}.json`), 'utf8')),
+  );
+  const cuts = Object.entries(siteConfig.budgetCuts).flatMap(([key, amounts]) =>
+    amounts.map((amount, index) => [`${key}Cut${index + 1}`, figures.euros(amount)]),
+  );
+  const values = { ...figures.values(), ...Object.fromEntries(cuts) };
+  return (text) => {
+    const filled = fillFigures(text, values, language);
+    const unknown = /\{\s*(\w+)\s*[,}]/.exec(filled);
+    if (unknown) throw new Error(`{${unknown[1]}} is no figure of site.config, in: ${text}`);
+    return filled;
+  };
+}
+
+/** Every text of a document with its figures written in; code is left as written. */
+function withFigures(value, fill) {
+  if (typeof value === 'string') return fill(value);
+  if (Array.isArray(value)) return value.map((item) => withFigures(item, fill));
+  if (!value || typeof value !== 'object' || value._type === 'codeBlock' || value.marks?.includes('code')) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFigures(item, fill)]));
+}
+
+/**
+ * Every document of the embedded dataset, in a stable order. `i18n` holds what fills in the figures, TypeScript
+ * the caller loads: `siteConfig` (site.config.ts), `figureFormatter` (i18n/figures.ts) and `fillFigures`
+ * (i18n/fill-figures.ts).
+ */
+export function buildDataset(i18n) {
+  const fill = Object.fromEntries(languages.map((language) => [language, figureFiller(language, i18n)]));
+  const localized = (texts) =>
+    Object.fromEntries(languages.map((language) => [language, fill[language](texts[language])]));
   const assets = new Map();
   const image = (publicPath) => {
     if (!assets.has(publicPath)) assets.set(publicPath, imageAsset(publicPath));
@@ -88,9 +126,9 @@ export function buildDataset() {
     _type: 'author',
     name: author.name,
     slug: { _type: 'slug', current: author.slug },
-    title: { _type: 'localeString', ...author.title },
-    description: { _type: 'localeText', ...author.description },
-    bio: { _type: 'localeText', ...author.bio },
+    title: { _type: 'localeString', ...localized(author.title) },
+    description: { _type: 'localeText', ...localized(author.description) },
+    bio: { _type: 'localeText', ...localized(author.bio) },
     image: imageField(author.image, author.name),
     linkedinUrl: author.linkedinUrl,
     videoUrl: author.videoUrl,
@@ -127,25 +165,28 @@ export function buildDataset() {
           image: data.shareImage && imageField(data.shareImage, data.shareImageAlt),
           noindex: data.noindex,
         };
-        return {
-          _id,
-          _type: 'post',
-          title: data.title,
-          slug: { _type: 'slug', current: slug },
-          excerpt: data.excerpt,
-          publishedAt: data.publishedAt.toISOString(),
-          language,
-          featured: data.featured === true,
-          tags: data.tags ?? [],
-          mainImage: imageField(data.image, data.imageAlt),
-          author: reference(authorDoc._id),
-          categories: data.categories.map((name) => ({
-            ...reference(`category-${language}-${name}`),
-            _key: hash(`${_id}:${name}`),
-          })),
-          body: portableText(content, _id, image),
-          ...(Object.values(seo).some(Boolean) ? { seo } : {}),
-        };
+        return withFigures(
+          {
+            _id,
+            _type: 'post',
+            title: data.title,
+            slug: { _type: 'slug', current: slug },
+            excerpt: data.excerpt,
+            publishedAt: data.publishedAt.toISOString(),
+            language,
+            featured: data.featured === true,
+            tags: data.tags ?? [],
+            mainImage: imageField(data.image, data.imageAlt),
+            author: reference(authorDoc._id),
+            categories: data.categories.map((name) => ({
+              ...reference(`category-${language}-${name}`),
+              _key: hash(`${_id}:${name}`),
+            })),
+            body: portableText(content, _id, image),
+            ...(Object.values(seo).some(Boolean) ? { seo } : {}),
+          },
+          fill[language],
+        );
       }),
   );
 
@@ -155,8 +196,15 @@ export function buildDataset() {
 /** One JSON document a line; a field left undefined is left out. */
 export const serializeDataset = (documents) => documents.map((document) => JSON.stringify(document)).join('\n') + '\n';
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const documents = buildDataset();
+async function main() {
+  const { tsImport } = await import('tsx/esm/api');
+  const load = (file) => tsImport(file, import.meta.url);
+  const [{ siteConfig }, { figureFormatter }, { fillFigures }] = await Promise.all(
+    ['../site.config.ts', '../i18n/figures.ts', '../i18n/fill-figures.ts'].map(load),
+  );
+  const documents = buildDataset({ siteConfig, figureFormatter, fillFigures });
   writeFileSync(join(root, 'content', 'dataset.ndjson'), serializeDataset(documents));
   console.log(`Wrote ${documents.length} documents to content/dataset.ndjson`);
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -5,6 +5,9 @@ import { categoryTitle, titleCaseSlug } from '@/lib/content/categories';
 import { renderRss } from '@/lib/content/feed';
 import { headingAnchors } from '@/lib/content/headings';
 import { readingMinutes } from '@/lib/content/reading-time';
+import { figureFormatter } from '@/i18n/figures';
+import { fillFigures } from '@/i18n/fill-figures';
+import { siteConfig } from '@/site.config';
 // @ts-expect-error: a plain Node script without type declarations
 import { buildDataset, serializeDataset } from '@/scripts/build-content.mjs';
 
@@ -83,6 +86,35 @@ describe('RSS', () => {
 describe('the embedded dataset', () => {
   it('is up to date with its Markdown sources (run `npm run content:build` after editing them)', () => {
     const committed = readFileSync(path.join(process.cwd(), 'content', 'dataset.ndjson'), 'utf8');
-    expect(serializeDataset(buildDataset())).toBe(committed);
+    expect(serializeDataset(buildDataset({ siteConfig, figureFormatter, fillFigures }))).toBe(committed);
+  });
+
+  // docs/behaviour/content.md#figures-in-articles
+  it('writes the figures of site.config into the articles and the author, as a changed config says them', () => {
+    type Document = { _id: string; title?: string; body?: unknown; description?: Record<string, string> };
+    let documents: Document[] = [];
+    jest.isolateModules(() => {
+      jest.doMock('@/site.config', () => {
+        const { siteConfig: actual } = jest.requireActual('@/site.config');
+        const prices = { ...actual.prices, website: { ...actual.prices.website, min: 590 } };
+        return { siteConfig: { ...actual, prices, claims: { ...actual.claims, replyHours: 48, projects: 75 } } };
+      });
+      documents = buildDataset({
+        siteConfig: require('@/site.config').siteConfig,
+        figureFormatter: require('@/i18n/figures').figureFormatter,
+        fillFigures,
+      });
+    });
+    const text = (id: string) => JSON.stringify(documents.find((document) => document._id === id));
+    const english = text('post-en-turnkey-website-from-450-euros');
+    const french = text('post-fr-site-web-cle-en-main-450-euros');
+    expect(english).toContain('"title":"A turnkey website from €590: what you get');
+    expect(english).toContain('A reply within 48 hours');
+    expect(english).not.toMatch(/€450|24 hours/);
+    expect(french).toContain('"title":"Un site web clé en main dès 590\u00a0€');
+    expect(french).toContain('Une réponse sous 48 heures');
+    expect(french).not.toMatch(/450\u00a0€|24 heures/);
+    expect(text('author-camille-laurent')).toContain('75+ projects delivered');
+    expect(text('author-camille-laurent')).toContain('plus de 75 projets');
   });
 });
