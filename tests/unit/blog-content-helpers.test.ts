@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { headingAnchors } from '@/components/blog/article-body';
 import { categoryTitle, titleCaseSlug } from '@/lib/content/categories';
 import { renderRss } from '@/lib/content/feed';
-import { headingAnchors } from '@/lib/content/headings';
 import { readingMinutes } from '@/lib/content/reading-time';
 import { figureFormatter } from '@/i18n/figures';
 import { fillFigures } from '@/i18n/fill-figures';
@@ -34,11 +34,11 @@ describe('heading anchors', () => {
       _type: 'block',
       _key: key,
       style,
-      children: [{ text }],
+      children: [{ _type: 'span', text }],
     });
     const anchors = headingAnchors([
       heading('a', "Qu'est-ce que l'INP ?"),
-      { _type: 'block', _key: 'p', style: 'normal', children: [{ text: 'Paragraph' }] },
+      { _type: 'block', _key: 'p', style: 'normal', children: [{ _type: 'span', text: 'Paragraph' }] },
       heading('b', 'Étape 1 : préparer', 'h3'),
       heading('c', "Qu'est-ce que l'INP ?"),
     ]);
