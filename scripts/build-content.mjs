@@ -20,24 +20,13 @@ const hash = (text, length = 12) => createHash('sha1').update(text).digest('hex'
 const reference = (id) => ({ _type: 'reference', _ref: id });
 const readJson = (name) => JSON.parse(readFileSync(join(sourceDir, name), 'utf8'));
 
-/** One SVG under public/ as an image asset document, with an id shaped like the service's. */
+/** One SVG under public/ as an image asset document, with an id shaped like the service's (what the queries read). */
 function imageAsset(publicPath) {
   const svg = readFileSync(join(root, 'public', publicPath), 'utf8');
   const [width, height] = ['width', 'height'].map((side) => Number(new RegExp(`${side}="(\\d+)"`).exec(svg)?.[1]));
   if (!width || !height) throw new Error(`${publicPath}: the SVG needs width and height attributes`);
-  return {
-    _id: `image-${hash(svg, 40)}-${width}x${height}-svg`,
-    _type: 'sanity.imageAsset',
-    url: publicPath,
-    path: publicPath,
-    originalFilename: publicPath.split('/').pop(),
-    extension: 'svg',
-    mimeType: 'image/svg+xml',
-    metadata: {
-      _type: 'sanity.imageMetadata',
-      dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
-    },
-  };
+  const _id = `image-${hash(svg, 40)}-${width}x${height}-svg`;
+  return { _id, _type: 'sanity.imageAsset', url: publicPath, metadata: { dimensions: { width, height } } };
 }
 
 /**

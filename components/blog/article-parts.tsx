@@ -7,16 +7,15 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { Author, Post } from '@/lib/content';
 import { siteConfig } from '@/site.config';
-import { CategoryLinks } from './category-links';
 import { ContentImage } from './content-image';
-import { PostMeta } from './post-meta';
+import { CategoryLinks, PostMeta } from './post-card';
 
 /** The top of an article: its categories, title, excerpt, author, date and reading time. */
 export async function ArticleHeader({ post, locale }: { post: Post; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   return (
     <header>
-      <CategoryLinks categories={post.categories} locale={locale} />
+      <CategoryLinks post={post} locale={locale} />
       <SectionHeading as="h1" size="page" className="mt-4">
         {post.title}
       </SectionHeading>

@@ -10,26 +10,17 @@ import { ResultCount } from './result-count';
 
 /**
  * The blog list's search, filters and results, drawn alike by the prerendered views (server) and by the search
- * view's island (browser): plain components that take their words as props (`blogTexts` of the list's page).
+ * view's island (browser): plain components that take their words as props: the Blog messages named by `blogTextKeys`, the active
+ * filters' patterns (`{value}` stands for the visitor's words) and the counts'.
  */
+export const blogTextKeys = [
+  ...['searchLabel', 'searchPlaceholder', 'searchButton', 'categoriesLabel', 'tagsLabel', 'allCategories'],
+  ...['clearFilters', 'allTitle', 'searching', 'noResultsTitle', 'noResultsHint'],
+  ...['unavailableTitle', 'unavailableText', 'unavailableAction'],
+] as const;
+
 export type BlogTexts = Record<
-  | 'searchLabel'
-  | 'searchPlaceholder'
-  | 'searchButton'
-  | 'categoriesLabel'
-  | 'tagsLabel'
-  | 'allCategories'
-  | 'clearFilters'
-  | 'activeSearch'
-  | 'activeCategory'
-  | 'activeTag'
-  | 'allTitle'
-  | 'searching'
-  | 'noResultsTitle'
-  | 'noResultsHint'
-  | 'unavailableTitle'
-  | 'unavailableText'
-  | 'unavailableAction',
+  (typeof blogTextKeys)[number] | 'activeSearch' | 'activeCategory' | 'activeTag',
   string
 > & {
   /** The results heading, and what the live region says, for 0, 1, 2… articles, up to every article. */

@@ -1,15 +1,46 @@
 import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/ui/card';
 import { Eyebrow } from '@/components/ui/eyebrow';
+import { longDate } from '@/i18n/dates';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { PostCard as PostCardData } from '@/lib/content';
-import { CategoryLinks } from './category-links';
+import { categoryTitle } from '@/lib/content/categories';
+import { readingMinutes } from '@/lib/content/reading-time';
 import { ContentImage } from './content-image';
-import { PostMeta } from './post-meta';
+
+type Props = { post: PostCardData; locale: Locale };
+
+/** A post's categories as small links to the blog list filtered by each. */
+export function CategoryLinks({ post, locale }: Props) {
+  if (post.categories.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {post.categories.map((category) => (
+        <li key={category._id}>
+          <Link href={{ pathname: '/blog', query: { category: category.slug } }} className="tag-link">
+            {categoryTitle(category, locale)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Published date and reading time, in the page's language (British English dates in English). */
+export async function PostMeta({ post, locale, className = '' }: Props & { className?: string }) {
+  const t = await getTranslations({ locale, namespace: 'Blog' });
+  return (
+    <p className={`text-sm text-muted ${className}`}>
+      <time dateTime={post.publishedAt}>{t('publishedOn', { date: longDate(locale, post.publishedAt) })}</time>
+      <span aria-hidden="true"> · </span>
+      <span>{t('readingTime', { minutes: readingMinutes(post.characterCount) })}</span>
+    </p>
+  );
+}
 
 /** One article in a list: the whole card opens the article; its category chips stay separate links. */
-async function PostCard({ post, locale, badge }: { post: PostCardData; locale: Locale; badge: boolean }) {
+async function PostCard({ post, locale, badge }: Props & { badge: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   return (
     <Card as="article" padding="none" data-post-card={post.slug} className="post-card">
@@ -24,7 +55,7 @@ async function PostCard({ post, locale, badge }: { post: PostCardData; locale: L
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-6">
         {badge && post.featured ? <Eyebrow size="xs">{t('featuredBadge')}</Eyebrow> : null}
-        <CategoryLinks categories={post.categories} locale={locale} />
+        <CategoryLinks post={post} locale={locale} />
         <h3 className="post-card-title">
           <Link href={{ pathname: '/blog/[slug]', params: { slug: post.slug } }} className="stretched-link">
             {post.title}
@@ -38,8 +69,8 @@ async function PostCard({ post, locale, badge }: { post: PostCardData; locale: L
 }
 
 /**
- * The cards of a list, drawn on the server with their keys, for `CardGrid` (components/blog/blog-filters.tsx) or
- * for the search to choose from. `badge` marks the featured ones.
+ * The cards of a list, drawn on the server with their keys, for `CardGrid` (./blog-filters.tsx) or for the search to
+ * choose from. `badge` marks the featured ones.
  */
 export const postCards = (posts: readonly PostCardData[], locale: Locale, badge = false) =>
   posts.map((post) => ({ key: post.slug, card: <PostCard post={post} locale={locale} badge={badge} /> }));

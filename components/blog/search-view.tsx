@@ -6,8 +6,13 @@ import { buttonClass } from '@/components/ui/button-class';
 import { IntentLink } from '@/i18n/client-navigation';
 import { getPathname } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
-import { parseBlogFilters, resolveFilters, type BlogFilters } from '@/lib/content/filters';
-import { matchingSlugs, type SearchEntry } from '@/lib/content/search';
+import {
+  matchingSlugs,
+  parseBlogFilters,
+  resolveFilters,
+  type BlogFilters,
+  type SearchEntry,
+} from '@/lib/content/filters';
 import {
   BlogFilterLinks,
   BlogSearchForm,
@@ -85,7 +90,7 @@ export function SearchResults({
   const { locale, texts } = props;
   const index = useSearchIndex(indexUrl);
   const filters = resolveFilters(useFilters(), categories, tags);
-  const found = index && new Set(matchingSlugs(index, filters, { categories, tags }));
+  const found = index && new Set(matchingSlugs(index, filters));
   const shown = found ? cards.filter((card) => found.has(card.key)) : [];
   return (
     <>

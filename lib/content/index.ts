@@ -2,19 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { ArticlePair } from '@/i18n/twins';
-import {
-  allSlugsQuery,
-  authorQuery,
-  categoriesQuery,
-  featuredPostsQuery,
-  postBySlugQuery,
-  postsByAuthorQuery,
-  postsByCategoryQuery,
-  postsQuery,
-  recentPostsQuery,
-  relatedPostsQuery,
-  searchIndexQuery,
-} from './queries';
+import * as queries from './queries';
 import {
   authorSchema,
   categorySchema,
@@ -26,7 +14,7 @@ import {
   searchablePostSchema,
   type Post,
 } from './schemas';
-import { searchEntry } from './search';
+import { searchEntry } from './filters';
 import { publishedPairs } from './slug-map';
 import { queryEmbeddedDataset, runQuery, type QueryParams } from './source';
 import { typeset } from './typeset';
@@ -42,57 +30,63 @@ const postReads = ['post', 'author', 'category'] as const;
 const postCards = async (query: string, params: QueryParams) =>
   typeset(parseEach(postCardSchema, await runQuery(query, params, postReads), 'post'));
 
-export const getPosts = cache((language: Locale | null) => postCards(postsQuery, { language }));
+export const getPosts = cache((language: Locale | null) => postCards(queries.postsQuery, { language }));
 
-export const getRecentPosts = cache((language: Locale | null) => postCards(recentPostsQuery, { language }));
+export const getRecentPosts = cache((language: Locale | null) => postCards(queries.recentPostsQuery, { language }));
 
 /** The first 3 featured posts, or the 3 most recent when none is featured. */
 export const getFeaturedPosts = cache(async (language: Locale | null) => {
-  const featured = await postCards(featuredPostsQuery, { language });
+  const featured = await postCards(queries.featuredPostsQuery, { language });
   return featured.length > 0 ? featured : getRecentPosts(language);
 });
 
 /** A post in a language; a post with that slug in another language is not found (docs/behaviour/content.md#articles). */
 export const getPost = cache(async (slug: string, language: Locale): Promise<Post | null> => {
-  const post = parseOne(postSchema, await runQuery(postBySlugQuery, { slug, language }, postReads), 'post');
+  const post = parseOne(postSchema, await runQuery(queries.postBySlugQuery, { slug, language }, postReads), 'post');
   return post?.language === language ? typeset(post) : null;
 });
 
 /** Every published slug with its language (what proxy.ts checks an article's address against). */
-export const getPostKeys = async () => parseEach(postKeySchema, await runQuery(allSlugsQuery, {}, ['post']), 'post');
+export const getPostKeys = async () =>
+  parseEach(postKeySchema, await runQuery(queries.allSlugsQuery, {}, ['post']), 'post');
 
 /** The articles published in both languages, as pairs of slugs: what an article's twin is (i18n/twins.ts). */
 export const getArticlePairs = cache(async (): Promise<ArticlePair[]> => publishedPairs(await getPostKeys()));
 
 export const getPostsByCategory = cache((categorySlug: string, language: Locale | null) =>
-  postCards(postsByCategoryQuery, { categorySlug, language }),
+  postCards(queries.postsByCategoryQuery, { categorySlug, language }),
 );
 
 /** Other posts in the same language that share a category, newest 3. */
 export async function getRelatedPosts(post: Pick<Post, '_id' | 'language' | 'categories'>) {
   const categoryIds = post.categories.map((category) => category._id);
   if (categoryIds.length === 0) return [];
-  return postCards(relatedPostsQuery, { postId: post._id, categoryIds, language: post.language });
+  return postCards(queries.relatedPostsQuery, { postId: post._id, categoryIds, language: post.language });
 }
 
 /** An author by slug: the content service's document, or the embedded one while the service has none. */
 export const getAuthor = cache(async (slug: string) => {
   const found =
-    (await runQuery(authorQuery, { slug }, ['author'])) ?? (await queryEmbeddedDataset(authorQuery, { slug }));
+    (await runQuery(queries.authorQuery, { slug }, ['author'])) ??
+    (await queryEmbeddedDataset(queries.authorQuery, { slug }));
   return typeset(parseOne(authorSchema, found, 'author'));
 });
 
 export const getPostsByAuthor = cache((authorSlug: string, language: Locale | null) =>
-  postCards(postsByAuthorQuery, { authorSlug, language }),
+  postCards(queries.postsByAuthorQuery, { authorSlug, language }),
 );
 
 export const getCategories = cache(async (language: Locale | null) =>
-  typeset(parseEach(categorySchema, await runQuery(categoriesQuery, { language }, ['category', 'post']), 'category')),
+  typeset(
+    parseEach(categorySchema, await runQuery(queries.categoriesQuery, { language }, ['category', 'post']), 'category'),
+  ),
 );
 
 /** The blog search's index of a language: every post's words, categories and tags, newest first. */
 export const getSearchIndex = cache(async (language: Locale) =>
-  parseEach(searchablePostSchema, await runQuery(searchIndexQuery, { language }, postReads), 'post').map(searchEntry),
+  parseEach(searchablePostSchema, await runQuery(queries.searchIndexQuery, { language }, postReads), 'post').map(
+    searchEntry,
+  ),
 );
 
 /** A value without the invisible edit marks draft mode adds to an article's words: for what the page does not show. */

@@ -78,8 +78,6 @@ export type ContentImage = z.infer<typeof imageSchema>;
 export type PostCard = z.infer<typeof postCardSchema>;
 export type Post = z.infer<typeof postSchema>;
 export type Author = z.infer<typeof authorSchema>;
-export type Category = z.infer<typeof categorySchema>;
-export type CategorySummary = z.infer<typeof categorySummary>;
 
 const idOf = (item: unknown) => (item && typeof item === 'object' && '_id' in item ? String(item._id) : 'unknown id');
 

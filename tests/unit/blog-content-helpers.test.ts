@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { headingAnchors } from '@/components/blog/article-body';
 import { categoryTitle, titleCaseSlug } from '@/lib/content/categories';
-import { renderRss } from '@/lib/content/feed';
 import { readingMinutes } from '@/lib/content/reading-time';
 import { figureFormatter } from '@/i18n/figures';
 import { fillFigures } from '@/i18n/fill-figures';
@@ -59,30 +58,6 @@ describe('reading time', () => {
   });
 });
 
-describe('RSS', () => {
-  it('escapes the text of titles and descriptions', () => {
-    const xml = renderRss({
-      title: 'Blog',
-      description: 'Tips & tricks',
-      link: 'https://example.test/blog',
-      selfUrl: 'https://example.test/feed.xml',
-      language: 'en',
-      items: [
-        {
-          title: 'A <b> & "c"',
-          url: 'https://example.test/blog/a',
-          description: 'x < y',
-          publishedAt: '2025-04-08T07:45:00.000Z',
-          categories: ['SEO & performance'],
-        },
-      ],
-    });
-    expect(xml).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
-    expect(xml).toContain('<pubDate>Tue, 08 Apr 2025 07:45:00 GMT</pubDate>');
-    expect(xml).toContain('<category>SEO &amp; performance</category>');
-  });
-});
-
 describe('the embedded dataset', () => {
   it('is up to date with its Markdown sources (run `npm run content:build` after editing them)', () => {
     const committed = readFileSync(path.join(process.cwd(), 'content', 'dataset.ndjson'), 'utf8');
@@ -90,20 +65,14 @@ describe('the embedded dataset', () => {
   });
 
   // docs/behaviour/content.md#figures-in-articles
-  it('writes the figures of site.config into the articles and the author, as a changed config says them', () => {
-    type Document = { _id: string; title?: string; body?: unknown; description?: Record<string, string> };
-    let documents: Document[] = [];
-    jest.isolateModules(() => {
-      jest.doMock('@/site.config', () => {
-        const { siteConfig: actual } = jest.requireActual('@/site.config');
-        const prices = { ...actual.prices, website: { ...actual.prices.website, min: 590 } };
-        return { siteConfig: { ...actual, prices, claims: { ...actual.claims, replyHours: 48, projects: 75 } } };
-      });
-      documents = buildDataset({
-        siteConfig: require('@/site.config').siteConfig,
-        figureFormatter: require('@/i18n/figures').figureFormatter,
-        fillFigures,
-      });
+  it('writes the figures of site.config into the articles and the author, as a changed config says them', async () => {
+    let documents: { _id: string }[] = [];
+    await jest.isolateModulesAsync(async () => {
+      const { siteConfig: changed } = await import('@/site.config');
+      changed.prices.website.min = 590;
+      Object.assign(changed.claims, { replyHours: 48, projects: 75 });
+      const { figureFormatter: formatter } = await import('@/i18n/figures');
+      documents = buildDataset({ siteConfig: changed, figureFormatter: formatter, fillFigures });
     });
     const text = (id: string) => JSON.stringify(documents.find((document) => document._id === id));
     const english = text('post-en-turnkey-website-from-450-euros');

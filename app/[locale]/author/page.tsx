@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { VideoPlayer } from '@/components/author/video-player';
 import { ContentImage } from '@/components/blog/content-image';
-import { PostMeta } from '@/components/blog/post-meta';
+import { PostMeta } from '@/components/blog/post-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { textLinkClass } from '@/components/ui/button-class';

@@ -5,10 +5,10 @@ import { preload } from 'react-dom';
 import {
   BlogFilterLinks,
   BlogSearchForm,
+  blogTextKeys,
   CardGrid,
   PostsSection,
   type BlogTexts,
-  type CategoryChip,
 } from '@/components/blog/blog-filters';
 import { NewsletterSignup } from '@/components/blog/newsletter-signup';
 import { postCards } from '@/components/blog/post-card';
@@ -20,7 +20,6 @@ import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { withLocalePrefix } from '@/i18n/paths';
 import { isLocale, type Locale } from '@/i18n/routing';
-import { categoryTitle } from '@/lib/content/categories';
 import { withFeed } from '@/lib/content/feed';
 import type { BlogListing } from '@/lib/content/listing';
 import { absoluteUrl, metadataFor, noindexRobots } from '@/lib/seo/metadata';
@@ -40,13 +39,8 @@ export async function blogListMetadata(params: Promise<{ locale: string }>, filt
 async function blogTexts(locale: Locale, postCount: number): Promise<BlogTexts> {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const counts = Array.from({ length: postCount + 1 }, (_, count) => count);
-  const keys = [
-    ...['searchLabel', 'searchPlaceholder', 'searchButton', 'categoriesLabel', 'tagsLabel', 'allCategories'],
-    ...['clearFilters', 'allTitle', 'searching', 'noResultsTitle', 'noResultsHint'],
-    ...['unavailableTitle', 'unavailableText', 'unavailableAction'],
-  ] as const;
   return {
-    ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<(typeof keys)[number], string>),
+    ...(Object.fromEntries(blogTextKeys.map((key) => [key, t(key)])) as Record<(typeof blogTextKeys)[number], string>),
     // The browser puts the visitor's words where `{value}` stands.
     activeSearch: t('activeSearch', { search: '{value}' }),
     activeCategory: t('activeCategory', { category: '{value}' }),
@@ -55,14 +49,6 @@ async function blogTexts(locale: Locale, postCount: number): Promise<BlogTexts> 
     resultAnnouncements: counts.map((count) => t('resultsFound', { count })),
   };
 }
-
-/** The categories in use, titled in the page's language, as their chips show them. */
-const categoryChips = (listing: BlogListing, locale: Locale): CategoryChip[] =>
-  listing.categories.map(({ slug, articleCount, ...category }) => ({
-    slug,
-    articleCount,
-    title: categoryTitle({ slug, ...category }, locale),
-  }));
 
 /**
  * What every view of the blog list shares: the heading with the search form (a plain GET form, so each view is
@@ -97,8 +83,7 @@ export async function BlogList({ locale, listing }: { locale: Locale; listing: B
     getTranslations({ locale, namespace: 'BlogPage' }),
     blogTexts(locale, listing.posts.length),
   ]);
-  const { filters, posts, featured, tags } = listing;
-  const categories = categoryChips(listing, locale);
+  const { filters, posts, featured, tags, categories } = listing;
   return (
     <BlogFrame locale={locale} form={<BlogSearchForm locale={locale} filters={filters} texts={texts} />}>
       <BlogFilterLinks locale={locale} filters={filters} categories={categories} tags={tags} texts={texts} />
@@ -154,9 +139,8 @@ export async function BlogSearchView({
   const indexUrl = withLocalePrefix(locale, '/blog-search-index.json');
   // Fetched while the page's scripts load, not after they run.
   preload(indexUrl, { as: 'fetch', crossOrigin: 'anonymous' });
-  const categories = categoryChips(listing, locale);
   const cards = postCards(listing.posts, locale, true);
-  const common = { locale, texts, categories };
+  const common = { locale, texts, categories: listing.categories };
   const withoutScript = (
     <>
       <BlogFilterLinks {...common} filters={{}} tags={listing.tags} />
