@@ -69,7 +69,7 @@ describe('the embedded dataset', () => {
     let documents: { _id: string }[] = [];
     await jest.isolateModulesAsync(async () => {
       const { siteConfig: changed } = await import('@/site.config');
-      changed.prices.website.min = 590;
+      Object.assign(changed.prices.website, { min: 590 });
       Object.assign(changed.claims, { replyHours: 48, projects: 75 });
       const { figureFormatter: formatter } = await import('@/i18n/figures');
       documents = buildDataset({ siteConfig: changed, figureFormatter: formatter, fillFigures });
