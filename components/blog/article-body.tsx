@@ -15,7 +15,7 @@ import { imageSchema, type Author, type Post } from '@/lib/content/schemas';
 import { slugify } from '@/lib/slugify';
 import { ContentImage } from './content-image';
 
-const codeBlockSchema = z.object({ code: z.string(), language: z.string().nullish() });
+const codeBlockSchema = z.object({ code: z.string(), language: z.string().catch('text') });
 const authorSectionSchema = z.object({ heading: z.string().nullish(), text: z.string().nullish() });
 
 /** A unique anchor id for each h2 and h3 of a body, by block key, so that every heading can be linked to. */
@@ -119,14 +119,14 @@ export async function ArticleBody({
       codeBlock: ({ value }) => {
         const block = codeBlockSchema.safeParse(value);
         if (!block.success) return null;
-        const language = block.data.language ?? 'text';
+        const { language, code } = block.data;
         return (
           <figure className="my-6 overflow-hidden rounded-xl bg-slate-900 text-slate-100">
             <figcaption className="border-b border-white/10 px-4 py-2 font-mono text-xs uppercase tracking-wide text-slate-400">
               {language}
             </figcaption>
             <pre className="overflow-x-auto p-4 text-sm leading-relaxed">
-              <code className={`language-${language}`}>{block.data.code}</code>
+              <code className={`language-${language}`}>{code}</code>
             </pre>
           </figure>
         );

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
-import { cx } from '@/components/ui/class-names';
 import { Eyebrow } from '@/components/ui/eyebrow';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { IntentLink } from '@/i18n/client-navigation';
 import { getPathname } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
-import type { BlogFilters } from '@/lib/content/filters';
+import { hasFilters, type BlogFilters } from '@/lib/content/filters';
 import { ResultCount } from './result-count';
 
 /**
  * The blog list's search, filters and results, drawn alike by the prerendered views (server) and by the search
- * view's island (browser): plain components that take their words as props: the Blog messages named by `blogTextKeys`, the active
- * filters' patterns (`{value}` stands for the visitor's words) and the counts'.
+ * view's island (browser): plain components that take their words as props (the Blog messages of `blogTextKeys`,
+ * the active filters' patterns, where `{value}` stands for the visitor's words, and the counts').
  */
 export const blogTextKeys = [
   ...['searchLabel', 'searchPlaceholder', 'searchButton', 'categoriesLabel', 'tagsLabel', 'allCategories'],
@@ -54,19 +53,13 @@ export function BlogSearchForm({ locale, filters, texts }: FilterProps) {
         defaultValue={filters.search}
         placeholder={texts.searchPlaceholder}
         maxLength={100}
-        className={cx(
-          'min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-ink',
-          'focus:border-brand focus:outline-2 focus:outline-brand',
-        )}
+        className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-ink focus:border-brand focus:outline-2 focus:outline-brand"
       />
       {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
       {filters.tag ? <input type="hidden" name="tag" value={filters.tag} /> : null}
       <button
         type="submit"
-        className={cx(
-          'rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
-        )}
+        className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         {texts.searchButton}
       </button>
@@ -104,11 +97,12 @@ function Chip({ href, active, children, ...data }: ChipProps) {
 
 /** Category and tag filters as plain links; the active one links back to "no filter". */
 export function BlogFilterLinks({
+  locale,
+  filters,
+  texts,
   categories,
   tags,
-  ...props
 }: FilterProps & { categories: readonly CategoryChip[]; tags: readonly string[] }) {
-  const { locale, filters, texts } = props;
   const href = (change: BlogFilters) => blogHref(locale, filters, change);
   return (
     <div className="space-y-5">
@@ -149,13 +143,14 @@ export function BlogFilterLinks({
  * everything, and the cards or "no articles found". The count is also said in a polite live region.
  */
 export function PostsSection({
+  locale,
+  filters,
+  texts,
   count,
   categories,
   children,
-  ...props
 }: FilterProps & { count?: number; categories: readonly CategoryChip[]; children?: ReactNode }) {
-  const { locale, filters, texts } = props;
-  const filtered = Boolean(filters.search || filters.category || filters.tag);
+  const filtered = hasFilters(filters);
   const title =
     count === undefined ? texts.searching : filtered || count === 0 ? pick(texts.resultTitles, count) : texts.allTitle;
   const categoryTitle = categories.find((category) => category.slug === filters.category)?.title ?? filters.category;
