@@ -20,6 +20,8 @@ const alt = required('alt', 'string', {
 const image = (name: string, title: string, more: object = {}) =>
   defineField({ name, title, type: 'image', options: { hotspot: true }, fields: [alt], ...more });
 
+const titled = (values: Record<string, string>) => Object.entries(values).map(([title, value]) => ({ title, value }));
+
 /** Every post and category is written in one language. */
 const language = required('language', 'string', {
   options: { list: routing.locales.map((locale) => ({ title: languageName(locale), value: locale })), layout: 'radio' },
@@ -106,18 +108,10 @@ const post = defineType({
       of: [
         defineArrayMember({
           type: 'block',
-          styles: [
-            { title: 'Normal', value: 'normal' },
-            { title: 'Heading 2', value: 'h2' },
-            { title: 'Heading 3', value: 'h3' },
-            { title: 'Quote', value: 'blockquote' },
-          ],
+          // What the article page renders: no h1 (the title is), h4, underline or strike-through.
+          styles: titled({ Normal: 'normal', 'Heading 2': 'h2', 'Heading 3': 'h3', Quote: 'blockquote' }),
           marks: {
-            decorators: [
-              { title: 'Strong', value: 'strong' },
-              { title: 'Emphasis', value: 'em' },
-              { title: 'Code', value: 'code' },
-            ],
+            decorators: titled({ Strong: 'strong', Emphasis: 'em', Code: 'code' }),
             annotations: [
               defineArrayMember({
                 name: 'link',
@@ -176,7 +170,6 @@ const author = defineType({
     defineField({ name: 'videoUrl', title: 'Video URL', type: 'url' }),
     defineField({ name: 'linkedinUrl', title: 'LinkedIn URL', type: 'url' }),
   ],
-  preview: { select: { title: 'name', media: 'image' } },
 });
 
 /** One document per language; the slug is shared by both languages' documents. */
