@@ -83,7 +83,7 @@ describe('the embedded dataset', () => {
     expect(french).toContain('"title":"Un site web clé en main dès 590\u00a0€');
     expect(french).toContain('Une réponse sous 48 heures');
     expect(french).not.toMatch(/450\u00a0€|24 heures/);
-    expect(text('author-camille-laurent')).toContain('75+ projects delivered');
+    expect(text('author-camille-laurent')).toContain('more than 75 projects delivered');
     expect(text('author-camille-laurent')).toContain('plus de 75 projets');
   });
 });
