@@ -11,24 +11,15 @@ export type CategoryTexts = { name: string; text: string; stores: string; retent
 
 type CookieSettingsFormProps = {
   categories: Record<'necessary' | OptionalCategory, CategoryTexts>;
-  texts: {
-    alwaysOn: string;
-    storesLabel: string;
-    retentionLabel: string;
-    save: string;
-    saved: string;
+  texts: Record<'alwaysOn' | 'storesLabel' | 'retentionLabel' | 'save' | 'saved' | 'notChosen', string> & {
     /** Server-rendered around the one value only the browser knows, the date of the choice. */
     chosenOn: ReactNode;
-    notChosen: string;
   };
 };
 
-const optional: OptionalCategory[] = ['analytics', 'marketing', 'functional'];
-
 /**
  * The advanced cookie settings (docs/behaviour/privacy-and-consent.md#cookie-settings-page): every category with what
- * it does, who sets it and how long it is kept; the switches start at the visitor's current choice and Save writes it
- * through the consent store.
+ * it stores and for how long; the switches start at the visitor's current choice and Save writes it.
  */
 export function CookieSettingsForm({ categories, texts }: CookieSettingsFormProps) {
   const consent = useConsent();
@@ -47,15 +38,6 @@ export function CookieSettingsForm({ categories, texts }: CookieSettingsFormProp
     return () => window.clearTimeout(timer);
   }, [saved]);
 
-  const details = (category: CategoryTexts) => (
-    <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-      <dt className="font-semibold text-ink">{texts.storesLabel}</dt>
-      <dd className="text-muted">{category.stores}</dd>
-      <dt className="font-semibold text-ink">{texts.retentionLabel}</dt>
-      <dd className="text-muted">{category.retention}</dd>
-    </dl>
-  );
-
   return (
     <form
       onSubmit={(event) => {
@@ -67,27 +49,25 @@ export function CookieSettingsForm({ categories, texts }: CookieSettingsFormProp
     >
       <p className="mb-6 text-muted">{consent.record ? texts.chosenOn : texts.notChosen}</p>
       <ul className="space-y-4">
-        <li className="rounded-2xl border border-slate-200 bg-white p-6">
-          <ConsentSwitch
-            id={`${id}-necessary`}
-            label={categories.necessary.name}
-            description={categories.necessary.text}
-            checked
-            disabled
-          />
-          <p className="mt-2 text-sm font-semibold text-emerald-700">{texts.alwaysOn}</p>
-          {details(categories.necessary)}
-        </li>
-        {optional.map((category) => (
+        {(['necessary', 'analytics', 'marketing', 'functional'] as const).map((category) => (
           <li key={category} className="rounded-2xl border border-slate-200 bg-white p-6">
             <ConsentSwitch
               id={`${id}-${category}`}
               label={categories[category].name}
               description={categories[category].text}
-              checked={values[category]}
+              checked={category === 'necessary' || values[category]}
+              disabled={category === 'necessary'}
               onChange={(checked) => setDraft({ ...values, [category]: checked })}
             />
-            {details(categories[category])}
+            {category === 'necessary' ? (
+              <p className="mt-2 text-sm font-semibold text-emerald-700">{texts.alwaysOn}</p>
+            ) : null}
+            <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+              <dt className="font-semibold text-ink">{texts.storesLabel}</dt>
+              <dd className="text-muted">{categories[category].stores}</dd>
+              <dt className="font-semibold text-ink">{texts.retentionLabel}</dt>
+              <dd className="text-muted">{categories[category].retention}</dd>
+            </dl>
           </li>
         ))}
       </ul>
