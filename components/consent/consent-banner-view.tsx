@@ -99,9 +99,10 @@ export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentB
           role="dialog"
           aria-labelledby={`${id}-title`}
           aria-describedby={`${id}-text`}
-          onFocus={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget))
-              focusBefore.current = event.relatedTarget as HTMLElement;
+          onFocus={({ currentTarget, relatedTarget }) => {
+            // Where the focus came from, to give it back on Escape (a view switch comes from nowhere).
+            if (relatedTarget instanceof HTMLElement && !currentTarget.contains(relatedTarget))
+              focusBefore.current = relatedTarget;
           }}
           // Escape leaves the innermost layer (ARIA Authoring Practices): the custom view goes back to the main one; the
           // main view closes until the next page load, with no choice made, and the focus returns where it was.

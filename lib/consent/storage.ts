@@ -150,12 +150,11 @@ export function listStored(): StoredEntry[] {
 }
 
 /**
- * The My Data erase: expires every cookie of the registry, then clears both storage areas (a tag may keep keys of
- * its own there). Returns the registered entries that survived.
+ * The My Data erase: expires every cookie this page can see and clears both storage areas, registered or not (a tag may
+ * keep entries of its own). Returns the registered entries that survived.
  */
 export function eraseStored(): StoredEntry[] {
-  clearTrackingCookies();
-  for (const { name, area, prefix } of entries) if (area === 'cookie' && !prefix) deleteCookie(name);
+  for (const [name] of readCookies()) deleteCookie(name);
   for (const area of ['local', 'session'] as const) inArea(area, (store) => store.clear(), undefined);
   return listStored();
 }
