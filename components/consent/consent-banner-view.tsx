@@ -55,22 +55,22 @@ export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentB
   }, []);
 
   // The root's scroll padding follows the fixed header and the banner, so the browser scrolls whatever gets the focus
-  // clear of both (WCAG 2.4.11).
+  // clear of both (WCAG 2.4.11); while the banner is up, the page ends that much lower, so its last links can too.
   useEffect(() => {
     const header = document.querySelector('header');
     const root = document.documentElement.style;
     const fit = () => {
       const height = (element: Element | null) =>
-        element && `${element.getBoundingClientRect().height + FOCUS_MARGIN_PX}px`;
-      root.scrollPaddingTop = height(header) ?? '';
-      root.scrollPaddingBottom = height(banner.current) ?? '';
+        element ? `${element.getBoundingClientRect().height + FOCUS_MARGIN_PX}px` : '';
+      root.scrollPaddingTop = height(header);
+      root.scrollPaddingBottom = document.body.style.marginBottom = height(banner.current);
     };
     const observer = new ResizeObserver(fit);
     for (const element of [header, banner.current]) if (element) observer.observe(element);
     fit();
     return () => {
       observer.disconnect();
-      root.scrollPaddingBottom = '';
+      root.scrollPaddingBottom = document.body.style.marginBottom = '';
     };
   }, [view, onSettingsPage]);
 
