@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { buttonClass } from '@/components/ui/button-class';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { consentState, saveConsent, subscribeConsent } from '@/lib/consent';
 import { BANNER_DELAY_MS } from '@/lib/consent/constants';
@@ -16,10 +17,7 @@ type ConsentBannerViewProps = {
 };
 
 // Refusing must be as easy as accepting (CNIL): the three choices share one look and one size.
-const choiceButton =
-  'w-full rounded-full bg-brand px-5 py-3 font-semibold text-white transition-colors hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
-const secondaryButton =
-  'w-full rounded-full border border-slate-300 bg-white px-5 py-3 font-semibold text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+const choiceButton = `${buttonClass()} w-full px-5`;
 
 /** Room kept between a focused element and the fixed bars, so its focus ring shows whole. */
 const FOCUS_MARGIN_PX = 12;
@@ -134,20 +132,21 @@ export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentB
                   <p>{privacyLink}</p>
                 </div>
                 <div className="mt-4 grid gap-3 sm:grid-cols-3">
-                  <button
-                    type="button"
-                    className={choiceButton}
-                    onClick={() => saveConsent({ analytics: true, marketing: true, functional: true })}
-                  >
-                    {texts.acceptAll}
-                  </button>
-                  <button
-                    type="button"
-                    className={choiceButton}
-                    onClick={() => saveConsent({ analytics: false, marketing: false, functional: false })}
-                  >
-                    {texts.necessaryOnly}
-                  </button>
+                  {(
+                    [
+                      ['acceptAll', true],
+                      ['necessaryOnly', false],
+                    ] as const
+                  ).map(([label, all]) => (
+                    <button
+                      key={label}
+                      type="button"
+                      className={choiceButton}
+                      onClick={() => saveConsent({ analytics: all, marketing: all, functional: all })}
+                    >
+                      {texts[label]}
+                    </button>
+                  ))}
                   <button
                     id={`${id}-customize`}
                     type="button"
@@ -187,7 +186,11 @@ export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentB
                   <button type="submit" className={choiceButton}>
                     {texts.save}
                   </button>
-                  <button type="button" className={secondaryButton} onClick={() => switchTo('main')}>
+                  <button
+                    type="button"
+                    className={`${buttonClass('secondary')} w-full px-5`}
+                    onClick={() => switchTo('main')}
+                  >
                     {texts.back}
                   </button>
                 </div>

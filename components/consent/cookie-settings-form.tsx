@@ -5,23 +5,21 @@ import { buttonClass } from '@/components/ui/button-class';
 import { saveConsent, type OptionalCategory } from '@/lib/consent';
 import { STATUS_MESSAGE_MS } from '@/lib/consent/constants';
 import { useConsent } from '@/lib/consent/use-consent';
+import type en from '@/messages/en.json';
 import { ConsentSwitch } from './consent-switch';
 
-export type CategoryTexts = { name: string; text: string; stores: string; retention: string };
-
 type CookieSettingsFormProps = {
-  categories: Record<'necessary' | OptionalCategory, CategoryTexts>;
-  texts: Record<'alwaysOn' | 'storesLabel' | 'retentionLabel' | 'save' | 'saved' | 'notChosen', string> & {
-    /** Server-rendered around the one value only the browser knows, the date of the choice. */
-    chosenOn: ReactNode;
-  };
+  texts: (typeof en)['CookieSettingsPage'];
+  retention: Record<'necessary' | OptionalCategory, string>;
+  /** Server-rendered around the one value only the browser knows, the date of the choice. */
+  chosenOn: ReactNode;
 };
 
 /**
  * The advanced cookie settings (docs/behaviour/privacy-and-consent.md#cookie-settings-page): every category with what
  * it stores and for how long; the switches start at the visitor's current choice and Save writes it.
  */
-export function CookieSettingsForm({ categories, texts }: CookieSettingsFormProps) {
+export function CookieSettingsForm({ texts, retention, chosenOn }: CookieSettingsFormProps) {
   const consent = useConsent();
   const [draft, setDraft] = useState<Record<OptionalCategory, boolean> | null>(null);
   const [saved, setSaved] = useState(false);
@@ -47,14 +45,14 @@ export function CookieSettingsForm({ categories, texts }: CookieSettingsFormProp
         setSaved(true);
       }}
     >
-      <p className="mb-6 text-muted">{consent.record ? texts.chosenOn : texts.notChosen}</p>
+      <p className="mb-6 text-muted">{consent.record ? chosenOn : texts.notChosen}</p>
       <ul className="space-y-4">
         {(['necessary', 'analytics', 'marketing', 'functional'] as const).map((category) => (
           <li key={category} className="rounded-2xl border border-slate-200 bg-white p-6">
             <ConsentSwitch
               id={`${id}-${category}`}
-              label={categories[category].name}
-              description={categories[category].text}
+              label={texts.categories[category].name}
+              description={texts.categories[category].text}
               checked={category === 'necessary' || values[category]}
               disabled={category === 'necessary'}
               onChange={(checked) => setDraft({ ...values, [category]: checked })}
@@ -64,9 +62,9 @@ export function CookieSettingsForm({ categories, texts }: CookieSettingsFormProp
             ) : null}
             <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
               <dt className="font-semibold text-ink">{texts.storesLabel}</dt>
-              <dd className="text-muted">{categories[category].stores}</dd>
+              <dd className="text-muted">{texts.categories[category].stores}</dd>
               <dt className="font-semibold text-ink">{texts.retentionLabel}</dt>
-              <dd className="text-muted">{categories[category].retention}</dd>
+              <dd className="text-muted">{retention[category]}</dd>
             </dl>
           </li>
         ))}

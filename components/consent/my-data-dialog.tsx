@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button-class';
 import { withdrawConsent } from '@/lib/consent';
 import { STATUS_MESSAGE_MS, WITHDRAW_RELOAD_MS } from '@/lib/consent/constants';
 import { eraseVisitorData, exportVisitorData } from '@/lib/privacy/gdpr';
@@ -16,9 +17,7 @@ type MyDataDialogProps = {
   openRequests: number;
 };
 
-const button =
-  'inline-flex min-w-48 items-center justify-center rounded-full px-5 py-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 aria-disabled:cursor-wait aria-disabled:opacity-70';
-const plainButton = `${button} border border-slate-300 bg-white text-ink hover:border-brand hover:text-brand focus-visible:outline-brand`;
+const plainButton = `${buttonClass('secondary')} min-w-48 aria-disabled:cursor-wait aria-disabled:opacity-70`;
 
 /** Lets the busy state paint before the browser does the (synchronous) work. */
 const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -45,29 +44,20 @@ export default function MyDataDialog({ texts, footer, openRequests }: MyDataDial
     return () => window.clearTimeout(timer);
   }, [status]);
 
-  const actions: Record<
-    Action,
-    { question?: { text: string; yes: string }; work: () => void } & Record<'busy' | 'done' | 'failed', string>
-  > = {
-    export: {
-      work: () => void exportVisitorData(),
-      busy: texts.exporting,
-      done: texts.exported,
-      failed: texts.exportError,
-    },
+  // What each action does, says while it runs, and says after; the irreversible ones ask first.
+  const actions: Record<Action, { work: () => void; busy: string; done: string; question?: [string, string] }> = {
+    export: { work: () => void exportVisitorData(), busy: texts.exporting, done: texts.exported },
     withdraw: {
-      question: { text: texts.confirmWithdraw, yes: texts.confirmWithdrawButton },
       work: withdrawConsent,
       busy: texts.withdrawing,
       done: texts.withdrawn,
-      failed: texts.withdrawError,
+      question: [texts.confirmWithdraw, texts.confirmWithdrawButton],
     },
     erase: {
-      question: { text: texts.confirmErase, yes: texts.confirmEraseButton },
       work: eraseVisitorData,
       busy: texts.erasing,
       done: texts.erased,
-      failed: texts.eraseError,
+      question: [texts.confirmErase, texts.confirmEraseButton],
     },
   };
 
@@ -77,14 +67,14 @@ export default function MyDataDialog({ texts, footer, openRequests }: MyDataDial
   };
 
   async function run(action: Action) {
-    const { work, done, failed } = actions[action];
+    const { work, done } = actions[action];
     setStatus(null);
     setBusy(action);
     await nextPaint();
     try {
       work();
     } catch {
-      setStatus({ text: failed, error: true });
+      setStatus({ text: texts[`${action}Error`], error: true });
       return setBusy(null);
     }
     setStatus({ text: done, error: false });
@@ -148,21 +138,20 @@ export default function MyDataDialog({ texts, footer, openRequests }: MyDataDial
                   className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
                 >
                   <p id={`${id}-${action}-question`} className="font-medium">
-                    {question.text}
+                    {question[0]}
                   </p>
                   <div className="mt-3 flex flex-wrap gap-3">
                     <button
                       type="button"
-                      className={`${button} bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700`}
+                      className={`${buttonClass()} bg-red-700 hover:bg-red-800 focus-visible:outline-red-700`}
                       onClick={() => {
                         stopAsking(action);
                         void run(action);
                       }}
                     >
-                      {question.yes}
+                      {question[1]}
                     </button>
                     {/* Focus starts on the way out of an irreversible action. */}
-                    {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
                     <button type="button" autoFocus className={plainButton} onClick={() => stopAsking(action)}>
                       {texts.cancel}
                     </button>

@@ -8,10 +8,10 @@ import { STORAGE_KEYS, type StorageEntry, type StoredItemId } from './storage-ke
 type Area = 'local' | 'session';
 const entries: readonly StorageEntry[] = Object.values(STORAGE_KEYS);
 
-/** `use` on one storage area, or `fallback` when the browser (or the server) refuses it. */
-function inArea<T>(area: Area, use: (store: Storage) => T, fallback: T): T {
+/** `apply` on one storage area, or `fallback` when the browser (or the server) refuses it. */
+function inArea<T>(area: Area, apply: (store: Storage) => T, fallback: T): T {
   try {
-    return use(area === 'local' ? window.localStorage : window.sessionStorage);
+    return apply(area === 'local' ? window.localStorage : window.sessionStorage);
   } catch {
     return fallback;
   }
