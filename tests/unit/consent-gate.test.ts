@@ -1,11 +1,4 @@
-import {
-  consentState,
-  injectScript,
-  NO_CONSENT,
-  saveConsent,
-  whenConsented,
-  withdrawConsent,
-} from '@/lib/consent';
+import { consentState, injectScript, NO_CONSENT, saveConsent, whenConsented, withdrawConsent } from '@/lib/consent';
 import { DAY } from '@/lib/consent/constants';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 
