@@ -6,7 +6,7 @@ import { getPathname, useLocale, usePathname, useVariantSearch } from '@/i18n/cl
 import { pageHref } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { pageTwins, type ArticlePair, type Twin } from '@/i18n/twins';
-import { removeItem, writeCookie, writeItem } from '@/lib/consent/storage';
+import { removeItem, writeItem, writeLanguageCookie } from '@/lib/consent/storage';
 import { useBrowserValue } from '@/lib/use-browser-value';
 
 type SwitchProps = { target: Locale; label: string; short: string; articlePairs: readonly ArticlePair[] };
@@ -31,7 +31,7 @@ function SwitchLink({ target, label, short, articlePairs, search }: SwitchProps 
   function storeChoice() {
     // The cookie is the stored language, which the home redirect reads on the server; the flag says that the page
     // about to load was asked for explicitly, until it has loaded (docs/behaviour/privacy-and-consent.md#stored-keys).
-    writeCookie('languageCookie', target);
+    writeLanguageCookie(target);
     writeItem('languageExplicitlyChanged', 'true');
   }
   return (

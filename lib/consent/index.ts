@@ -4,7 +4,7 @@
  * here, and `saveConsent` and `withdrawConsent` are its only writers.
  */
 import { CONSENT_VALIDITY_MS, CONSENT_VERSION, PRIVACY_LOG_LIMIT } from './constants';
-import { clearTrackingCookies, eraseStored, onStoredChange, readItem, readJson, writeJson } from './storage';
+import { clearTrackingCookies, eraseStored, onStoredChange, parseStored, readItem, writeJson } from './storage';
 
 /** The categories a visitor chooses; necessary storage is always on. */
 export type OptionalCategory = 'analytics' | 'marketing' | 'functional';
@@ -38,28 +38,22 @@ export const NO_CONSENT: ConsentState = {
 };
 
 // The record and its state, kept while the stored text is unchanged: React and subscribers see the same objects.
-let cache: { raw: string | null; record: ConsentRecord | null; state: ConsentState } = {
-  raw: null,
-  record: null,
-  state: NO_CONSENT,
-};
+let cache = { raw: null as string | null, record: null as ConsentRecord | null, state: NO_CONSENT };
 
-function parse(raw: string): ConsentRecord | null {
-  try {
-    const value = JSON.parse(raw) as ConsentRecord;
-    const { analytics, marketing, functional } = value.preferences;
-    const flags = { analytics: analytics === true, marketing: marketing === true, functional: functional === true };
-    return { ...value, preferences: { necessary: true, ...flags } };
-  } catch {
-    return null;
-  }
+/** A stored record with its preferences read as booleans, or null when there is none or it is not JSON. */
+function parseRecord(raw: string | null): ConsentRecord | null {
+  const value = parseStored(raw ?? '') as ConsentRecord | undefined;
+  if (!value?.preferences) return null;
+  const { analytics, marketing, functional } = value.preferences;
+  const flags = { analytics: analytics === true, marketing: marketing === true, functional: functional === true };
+  return { ...value, preferences: { necessary: true, ...flags } };
 }
 
 /** The stored record as written, valid or not. */
 export function readStoredRecord(): ConsentRecord | null {
   const raw = readItem('consentRecord');
   if (raw !== cache.raw) {
-    const record = raw === null ? null : parse(raw);
+    const record = parseRecord(raw);
     const { analytics = false, marketing = false, functional = false } = record?.preferences ?? {};
     const events = analytics || marketing ? 'allowed' : 'refused';
     cache = { raw, record, state: record ? { record, analytics, marketing, functional, events } : NO_CONSENT };
@@ -78,43 +72,34 @@ export function consentState(): ConsentState {
   return isConsentValid(readStoredRecord()) ? cache.state : NO_CONSENT;
 }
 
-/** Necessary is always granted; every other category only by a valid choice. */
-export const hasConsent = (category: 'necessary' | OptionalCategory) =>
-  category === 'necessary' || consentState()[category];
+/** Whether a valid choice grants `category` (necessary storage needs none). */
+export const hasConsent = (category: OptionalCategory) => consentState()[category];
 
-const listeners = new Set<(record: ConsentRecord | null) => void>();
-const choiceListeners = new Set<(preferences: CookiePreferences) => void>();
-let watchingTabs = false;
+type ConsentListener = (record: ConsentRecord | null, choice?: CookiePreferences) => void;
+const listeners = new Set<ConsentListener>();
 
-function tell<T>(each: Set<(value: T) => void>, value: T): void {
-  for (const listener of [...each]) {
+/** Tells every listener the valid record, and the choice when the visitor just made one in this tab. */
+function notify(choice?: CookiePreferences): void {
+  const { record } = consentState();
+  for (const listener of [...listeners]) {
     try {
-      listener(value);
+      listener(record, choice);
     } catch {
       // One failing listener must not keep the others from hearing.
     }
   }
 }
 
-const notify = () => tell(listeners, consentState().record);
-
-/** Calls the listener with the valid record (or null) after every change, in this tab or another. */
-export function subscribeConsent(listener: (record: ConsentRecord | null) => void): () => void {
-  if (!watchingTabs) {
-    watchingTabs = true;
-    onStoredChange(['consentRecord'], notify);
-  }
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
+onStoredChange(['consentRecord'], () => notify());
 
 /**
- * Calls the listener once per choice the visitor makes in this tab (banner, settings page, withdrawal); a page load,
- * another tab's choice or an erasure is none.
+ * Calls the listener with the valid record (or null) after every change, in this tab or another. `choice` comes once
+ * per choice the visitor makes in this tab (banner, settings page, withdrawal); a page load, another tab's choice or
+ * an erasure is none.
  */
-export function onConsentChoice(listener: (preferences: CookiePreferences) => void): () => void {
-  choiceListeners.add(listener);
-  return () => void choiceListeners.delete(listener);
+export function subscribeConsent(listener: ConsentListener): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
 
 const store = (record: ConsentRecord) => writeJson('consentRecord', record);
@@ -134,8 +119,7 @@ export function saveConsent(choice: Pick<CookiePreferences, 'analytics' | 'marke
   if (!analytics) clearTrackingCookies('analytics');
   if (!marketing) clearTrackingCookies('marketing');
   logPrivacyAction(isConsentValid(previous) ? 'consent_updated' : 'consent_given', { preferences });
-  notify();
-  tell(choiceListeners, preferences);
+  notify(preferences);
 }
 
 /**
@@ -149,18 +133,17 @@ export function withdrawConsent(): void {
   if (!store({ preferences, consentDate: '', consentVersion: '', ...proof(), withdrawalDate }))
     throw new Error('The withdrawal could not be stored');
   logPrivacyAction('consent_withdrawn', { clearedCookies: clearTrackingCookies() });
-  notify();
-  tell(choiceListeners, preferences);
+  notify(preferences);
 }
 
 /**
  * The GDPR erase: every entry the site keeps in this browser goes, the choice with it and no proof kept; listeners
- * hear that no choice is left. Returns the registered entries that survived.
+ * hear that no choice is left. Throws when a registered entry survived, so the visitor is told.
  */
-export function eraseBrowserData() {
+export function eraseBrowserData(): void {
   const left = eraseStored();
   notify();
-  return left;
+  if (left.length > 0) throw new Error('Some data could not be deleted');
 }
 
 /**
@@ -210,7 +193,7 @@ export type PrivacyLogEntry = {
 
 /** The history of privacy actions, newest last (docs/behaviour/privacy-and-consent.md#privacy-log). */
 export function readPrivacyLog(): PrivacyLogEntry[] {
-  const entries = readJson('privacyLog');
+  const entries = parseStored(readItem('privacyLog') ?? '');
   return Array.isArray(entries) ? entries : [];
 }
 

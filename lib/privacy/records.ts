@@ -10,23 +10,25 @@ import {
   VISITOR_PROFILE_BASIC_DAYS,
   VISITOR_PROFILE_DAYS,
 } from '@/lib/consent/constants';
-import { readItem, readJson, removeItem, storedItemNamed, writeItem, writeJson } from '@/lib/consent/storage';
+import { readItem, readJson, removeItem, writeItem, writeJson } from '@/lib/consent/storage';
 import { STORAGE_KEYS, type StoredItemId } from '@/lib/consent/storage-keys';
 
+type RecordType = keyof typeof RETENTION_DAYS;
 export type UserDataRecord = {
   id: string;
   createdAt: string;
   /** Days. */
   retentionPeriod: number;
-  type: keyof typeof RETENTION_DAYS;
+  type: RecordType;
   purpose: string;
-  lawfulBasis: 'consent' | 'contract' | 'legitimate_interest' | 'legal_obligation';
+  /** Everything kept here is kept by consent. */
+  lawfulBasis: 'consent';
   /** The entry purged with the record. */
   storageKey: string;
 };
 
 export const retentionDays = (type: string): number =>
-  Object.hasOwn(RETENTION_DAYS, type) ? RETENTION_DAYS[type as UserDataRecord['type']] : RETENTION_DAYS.default;
+  Object.hasOwn(RETENTION_DAYS, type) ? RETENTION_DAYS[type as RecordType] : RETENTION_DAYS.default;
 
 /** Past its retention, or undated. */
 export const isExpired = (record: Pick<UserDataRecord, 'createdAt' | 'retentionPeriod'>, now = Date.now()) =>
@@ -38,18 +40,13 @@ export function readUserData(): UserDataRecord[] {
 }
 
 /** Registers a stored entry once: an existing record keeps its date. */
-export function registerUserData(
-  { stored, ...entry }: Pick<UserDataRecord, 'type' | 'purpose' | 'lawfulBasis'> & { stored: StoredItemId },
-  now = new Date(),
-): UserDataRecord {
+export function registerUserData(stored: StoredItemId, type: RecordType, purpose: string, now = new Date()): void {
   const records = readUserData();
   const storageKey = STORAGE_KEYS[stored].name;
-  const existing = records.find((record) => record.storageKey === storageKey);
-  if (existing) return existing;
-  const created = { id: crypto.randomUUID(), createdAt: now.toISOString(), retentionPeriod: retentionDays(entry.type) };
-  const record = { ...created, ...entry, storageKey };
-  writeJson('userDataRecords', [...records, record]);
-  return record;
+  if (records.some((record) => record.storageKey === storageKey)) return;
+  const retentionPeriod = retentionDays(type);
+  const record = { id: crypto.randomUUID(), createdAt: now.toISOString(), retentionPeriod, type, purpose, storageKey };
+  writeJson('userDataRecords', [...records, { ...record, lawfulBasis: 'consent' }]);
 }
 
 /** Removes the records past their retention with the entries they describe, and logs the purge. */
@@ -57,8 +54,9 @@ export function purgeExpiredUserData(now = Date.now()): UserDataRecord[] {
   const records = readUserData();
   const expired = records.filter((record) => isExpired(record, now));
   if (expired.length === 0) return [];
-  for (const record of expired) {
-    const stored = storedItemNamed(record.storageKey);
+  const ids = Object.keys(STORAGE_KEYS) as StoredItemId[];
+  for (const { storageKey } of expired) {
+    const stored = ids.find((id) => STORAGE_KEYS[id].name === storageKey);
     if (stored) removeItem(stored);
   }
   writeJson(
@@ -87,6 +85,7 @@ export type Fingerprint = {
   cores?: number;
 };
 
+/** The spec's visitor profile (docs/behaviour/privacy-and-consent.md#visitor-profile); `sessions` newest last. */
 export type VisitorProfile = {
   id: string;
   fingerprint: Fingerprint;
@@ -94,7 +93,6 @@ export type VisitorProfile = {
   lastVisit: string;
   visitCount: number;
   isReturning: boolean;
-  /** Ids of the browsing sessions seen, newest last. */
   sessions: string[];
   consentGiven: boolean;
   dataRetentionExpiry: string;
@@ -110,8 +108,8 @@ function collectFingerprint(withAnalytics: boolean): Fingerprint {
     timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     language: navigator.language,
   };
-  const more = navigator as Navigator & { connection?: { effectiveType?: string }; deviceMemory?: number };
   if (!withAnalytics) return basic;
+  const more = navigator as Navigator & { connection?: { effectiveType?: string }; deviceMemory?: number };
   return {
     ...basic,
     connection: more.connection?.effectiveType,
@@ -134,17 +132,13 @@ export function readVisitorProfile(): VisitorProfile | null {
   return profile?.fingerprint ? profile : null;
 }
 
-const isProfileExpired = (profile: VisitorProfile, now: Date) =>
-  !(now.getTime() < Date.parse(profile.dataRetentionExpiry));
-
 /**
  * Counts this visit: a new browsing session is a new visit, and a fingerprint that no longer matches starts a new
  * profile, which lives 365 days with analytics consent, 30 days with functional consent only.
  */
 export function recordVisit(fingerprint: Fingerprint, withAnalytics: boolean, now = new Date()): VisitorProfile {
   const stored = readVisitorProfile();
-  const previous =
-    stored && !isProfileExpired(stored, now) && isSameVisitor(stored.fingerprint, fingerprint) ? stored : null;
+  const previous = stored && isSameVisitor(stored.fingerprint, fingerprint) ? stored : null;
   const session = readItem('visitorSession') ?? crypto.randomUUID();
   writeItem('visitorSession', session);
   const sessions = previous?.sessions ?? [];
@@ -173,16 +167,9 @@ function forgetVisitorProfile(): void {
   removeItem('visitorSession');
 }
 
-/** The city records, kept only with analytics consent, and why. */
-const cityRecords = [
-  ['cityViews', 'City pages viewed on this device (last 10), for the owner’s audience figures'],
-  ['cityCtaClicks', 'Calls to action clicked on city pages (last 20), for the owner’s audience figures'],
-  [
-    'cityBannerViews',
-    'Suggestions of the visitor’s city page shown and followed (last 20), for the owner’s audience figures',
-  ],
-  ['cityDetection', 'The visitor’s city as the host estimates it, to suggest its page (this browsing session)'],
-] as const;
+/** The city records (docs/behaviour/analytics.md#city-events), kept only with analytics consent. */
+const cityRecords = ['cityViews', 'cityCtaClicks', 'cityBannerViews', 'cityDetection'] as const;
+const CITY_PURPOSE = 'City pages viewed, their calls to action clicked and the city suggestion, for audience figures';
 
 /**
  * On every page load and after each consent change (docs/behaviour/privacy-and-consent.md#housekeeping): purges what
@@ -193,23 +180,19 @@ export function runPrivacyHousekeeping(now = new Date()): void {
   try {
     purgeExpiredUserData(now.getTime());
     const profile = readVisitorProfile();
-    if (profile && isProfileExpired(profile, now)) {
+    if (profile && !(now.getTime() < Date.parse(profile.dataRetentionExpiry))) {
       forgetVisitorProfile();
       logPrivacyAction('data_purged', { types: ['visitor_profile'] }, now);
     }
     const { analytics, functional } = consentState();
-    for (const [stored, purpose] of cityRecords) {
+    for (const stored of cityRecords) {
       if (!analytics) forgetUserData(stored);
-      else if (readItem(stored) !== null)
-        registerUserData({ type: 'analytics', purpose, lawfulBasis: 'consent', stored }, now);
+      else if (readItem(stored) !== null) registerUserData(stored, 'analytics', CITY_PURPOSE, now);
     }
     if (!analytics && !functional) return forgetVisitorProfile();
     recordVisit(collectFingerprint(analytics), analytics, now);
     const purpose = 'Recognise a returning visitor on this device (visit count, first and last visit)';
-    registerUserData(
-      { type: analytics ? 'tracking' : 'functional', purpose, lawfulBasis: 'consent', stored: 'visitorProfile' },
-      now,
-    );
+    registerUserData('visitorProfile', analytics ? 'tracking' : 'functional', purpose, now);
   } catch {
     // Housekeeping must never break the page.
   }

@@ -49,33 +49,26 @@ describe('retention per type', () => {
   });
 
   it('registers each kind of data once, dated by its first registration', () => {
-    const first = registerUserData(
-      { type: 'analytics', purpose: 'City views', lawfulBasis: 'consent', stored: 'cityViews' },
-      ago(10),
-    );
-    const again = registerUserData(
-      { type: 'analytics', purpose: 'City views', lawfulBasis: 'consent', stored: 'cityViews' },
-      NOW,
-    );
-    expect(again).toEqual(first);
+    registerUserData('cityViews', 'analytics', 'City views', ago(10));
+    registerUserData('cityViews', 'analytics', 'City views again', NOW);
     expect(readUserData()).toEqual([
-      expect.objectContaining({
-        retentionPeriod: 780,
+      {
+        id: expect.any(String),
         createdAt: ago(10).toISOString(),
+        retentionPeriod: 780,
+        type: 'analytics',
+        purpose: 'City views',
         lawfulBasis: 'consent',
         storageKey: CITY_VIEWS_KEY,
-      }),
+      },
     ]);
   });
 
   it('purges expired records with the data they describe, and logs the purge', () => {
     localStorage.setItem(CITY_VIEWS_KEY, '[]');
     localStorage.setItem(CITY_CTA_CLICKS_KEY, '[]');
-    registerUserData(
-      { type: 'analytics', purpose: 'City views', lawfulBasis: 'consent', stored: 'cityViews' },
-      ago(781),
-    );
-    registerUserData({ type: 'marketing', purpose: 'Kept', lawfulBasis: 'consent', stored: 'cityCtaClicks' }, ago(389));
+    registerUserData('cityViews', 'analytics', 'City views', ago(781));
+    registerUserData('cityCtaClicks', 'marketing', 'Kept', ago(389));
     const purged = purgeExpiredUserData(NOW.getTime());
     expect(purged.map((record: UserDataRecord) => record.storageKey)).toEqual([CITY_VIEWS_KEY]);
     expect(localStorage.getItem(CITY_VIEWS_KEY)).toBeNull();

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { OpenMyDataButton } from '@/components/consent/open-my-data-button';
+import { MyDataButton } from '@/components/consent/my-data-button';
 import { LegalDocument, LegalSection, outsideLink, pageLink } from '@/components/legal/legal-section';
 import { postalAddress } from '@/components/legal/postal-address';
 import { PageIntro } from '@/components/page-intro';
@@ -133,7 +133,7 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
             ))}
           </ul>
           <p>{t.rich('rightsHow', { email: siteConfig.email, mail })}</p>
-          <OpenMyDataButton label={t('openMyData')} className={buttonClass('secondary')} />
+          <MyDataButton label={t('openMyData')} className={buttonClass('secondary')} />
           <p>{t.rich('complaint', { cnil: outsideLink('https://www.cnil.fr/fr/plaintes') })}</p>
         </LegalSection>
 
