@@ -15,6 +15,17 @@ type ConsentFormProps = {
   settings?: { chosenOn: ReactNode; notChosen: string; saved: string };
 };
 
+/** A status message that clears itself after STATUS_MESSAGE_MS: the settings page's and the My Data panel's. */
+export function useStatusMessage<T>() {
+  const [status, setStatus] = useState<T | null>(null);
+  useEffect(() => {
+    if (status === null) return;
+    const timer = window.setTimeout(() => setStatus(null), STATUS_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+  return [status, setStatus] as const;
+}
+
 /**
  * The consent switches and their Save, in the banner's custom view and on the cookie settings page
  * (docs/behaviour/privacy-and-consent.md#saving-a-choice). Each switch is a real checkbox, so it works with keyboard
@@ -23,14 +34,8 @@ type ConsentFormProps = {
  */
 export function ConsentForm({ categories, children, settings }: ConsentFormProps) {
   const consent = useConsent();
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useStatusMessage<string>();
   const id = useId();
-
-  useEffect(() => {
-    if (!status) return;
-    const timer = window.setTimeout(() => setStatus(''), STATUS_MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [status]);
 
   return (
     <form
@@ -43,7 +48,7 @@ export function ConsentForm({ categories, children, settings }: ConsentFormProps
           marketing: !!ticked('marketing'),
           functional: ticked('functional'),
         });
-        setStatus(settings?.saved ?? '');
+        if (settings) setStatus(settings.saved);
       }}
     >
       {settings ? <p className="mb-6 text-muted">{consent.record ? settings.chosenOn : settings.notChosen}</p> : null}

@@ -3,9 +3,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { eraseBrowserData, withdrawConsent } from '@/lib/consent';
-import { STATUS_MESSAGE_MS, WITHDRAW_RELOAD_MS } from '@/lib/consent/constants';
+import { WITHDRAW_RELOAD_MS } from '@/lib/consent/constants';
 import { exportVisitorData } from '@/lib/privacy/gdpr';
 import type en from '@/messages/en.json';
+import { useStatusMessage } from './consent-form';
 
 type Action = 'export' | 'withdraw' | 'erase';
 
@@ -30,18 +31,12 @@ export default function MyDataDialog({ texts, footer, onClose }: MyDataDialogPro
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState<Action | null>(null);
   const [asking, setAsking] = useState<Action | null>(null);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  const [status, setStatus] = useStatusMessage<{ text: string; error: boolean }>();
   const id = useId();
 
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
   }, []);
-
-  useEffect(() => {
-    if (!status) return;
-    const timer = window.setTimeout(() => setStatus(null), STATUS_MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [status]);
 
   // What each action does, says while it runs, and says after; the irreversible ones ask first.
   const actions: Record<Action, { work: () => void; busy: string; done: string; question?: [string, string] }> = {

@@ -72,9 +72,6 @@ export function consentState(): ConsentState {
   return isConsentValid(readStoredRecord()) ? cache.state : NO_CONSENT;
 }
 
-/** Whether a valid choice grants `category` (necessary storage needs none). */
-export const hasConsent = (category: OptionalCategory) => consentState()[category];
-
 type ConsentListener = (record: ConsentRecord | null, choice?: CookiePreferences) => void;
 const listeners = new Set<ConsentListener>();
 
@@ -159,8 +156,7 @@ export function whenConsented(
     if (consentState()[category] === loaded) return;
     loaded = !loaded;
     try {
-      if (loaded) load();
-      else revoke?.();
+      (loaded ? load : revoke)?.();
     } catch {
       // A broken third party must not break the page.
     }
@@ -171,11 +167,8 @@ export function whenConsented(
 
 /** The only way a third-party script enters the page: refused (false) unless `category` is granted now. */
 export function injectScript(category: OptionalCategory, src: string): boolean {
-  if (!hasConsent(category)) return false;
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = src;
-  document.head.appendChild(script);
+  if (!consentState()[category]) return false;
+  document.head.append(Object.assign(document.createElement('script'), { async: true, src }));
   return true;
 }
 

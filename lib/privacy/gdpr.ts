@@ -3,10 +3,6 @@ import { listStored, parseStored } from '@/lib/consent/storage';
 import { slugify } from '@/lib/slugify';
 import { siteConfig } from '@/site.config';
 
-/** The brand as a slug, then the local date: `camille-laurent-studio-data-2026-01-05.json` (Swedish dates are ISO's). */
-export const exportFileName = (date = new Date()) =>
-  `${slugify(siteConfig.brand)}-data-${date.toLocaleDateString('sv-SE')}.json`;
-
 /**
  * Everything the site keeps about the visitor in this browser, by area (the consent record, the privacy log, the visitor
  * profile and the user data records among them), and the consent category of each entry.
@@ -27,9 +23,12 @@ export function collectVisitorData(now = new Date()) {
   };
 }
 
-/** Downloads the visitor's data as `<prefix>-data-YYYY-MM-DD.json` and logs it. */
+/**
+ * Downloads the visitor's data as the brand's slug, then the local date (`camille-laurent-studio-data-2026-01-05.json`:
+ * Swedish writes dates as ISO 8601 does), and logs it.
+ */
 export function exportVisitorData(now = new Date()): void {
-  const name = exportFileName(now);
+  const name = `${slugify(siteConfig.brand)}-data-${now.toLocaleDateString('sv-SE')}.json`;
   const blob = new Blob([JSON.stringify(collectVisitorData(now), null, 2)], { type: 'application/json' });
   const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: name });
   document.body.append(link);

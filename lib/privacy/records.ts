@@ -14,18 +14,7 @@ import { readItem, readJson, removeItem, writeItem, writeJson } from '@/lib/cons
 import { STORAGE_KEYS, type StoredItemId } from '@/lib/consent/storage-keys';
 
 type RecordType = keyof typeof RETENTION_DAYS;
-export type UserDataRecord = {
-  id: string;
-  createdAt: string;
-  /** Days. */
-  retentionPeriod: number;
-  type: RecordType;
-  purpose: string;
-  /** Everything kept here is kept by consent. */
-  lawfulBasis: 'consent';
-  /** The entry purged with the record. */
-  storageKey: string;
-};
+export type UserDataRecord = ReturnType<typeof newRecord>;
 
 export const retentionDays = (type: string): number =>
   Object.hasOwn(RETENTION_DAYS, type) ? RETENTION_DAYS[type as RecordType] : RETENTION_DAYS.default;
@@ -39,14 +28,22 @@ export function readUserData(): UserDataRecord[] {
   return Array.isArray(records) ? records : [];
 }
 
+/** A user data record (docs/behaviour/privacy-and-consent.md#retention): everything kept here is kept by consent. */
+const newRecord = (stored: StoredItemId, type: RecordType, purpose: string, now: Date) => ({
+  id: crypto.randomUUID(),
+  createdAt: now.toISOString(),
+  retentionPeriod: retentionDays(type),
+  type,
+  purpose,
+  lawfulBasis: 'consent' as const,
+  storageKey: STORAGE_KEYS[stored].name as string,
+});
+
 /** Registers a stored entry once: an existing record keeps its date. */
 export function registerUserData(stored: StoredItemId, type: RecordType, purpose: string, now = new Date()): void {
   const records = readUserData();
-  const storageKey = STORAGE_KEYS[stored].name;
-  if (records.some((record) => record.storageKey === storageKey)) return;
-  const retentionPeriod = retentionDays(type);
-  const record = { id: crypto.randomUUID(), createdAt: now.toISOString(), retentionPeriod, type, purpose, storageKey };
-  writeJson('userDataRecords', [...records, { ...record, lawfulBasis: 'consent' }]);
+  if (!records.some((record) => record.storageKey === STORAGE_KEYS[stored].name))
+    writeJson('userDataRecords', [...records, newRecord(stored, type, purpose, now)]);
 }
 
 /** Removes the records past their retention with the entries they describe, and logs the purge. */
