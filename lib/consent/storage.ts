@@ -8,10 +8,10 @@ import { STORAGE_KEYS, TAG_COOKIES, type Category, type StoredItemId } from './s
 
 type Area = 'local' | 'session';
 
-/** Runs `use` on one storage area; false when the browser (or the server) refuses it. */
-function inArea(area: Area, use: (store: Storage) => unknown): boolean {
+/** Runs `act` on one storage area; false when the browser (or the server) refuses it. */
+function inArea(area: Area, act: (store: Storage) => unknown): boolean {
   try {
-    use(area === 'local' ? window.localStorage : window.sessionStorage);
+    act(area === 'local' ? window.localStorage : window.sessionStorage);
     return true;
   } catch {
     return false;
