@@ -16,9 +16,6 @@ import { STORAGE_KEYS, type StoredItemId } from '@/lib/consent/storage-keys';
 type RecordType = keyof typeof RETENTION_DAYS;
 export type UserDataRecord = ReturnType<typeof newRecord>;
 
-export const retentionDays = (type: string): number =>
-  Object.hasOwn(RETENTION_DAYS, type) ? RETENTION_DAYS[type as RecordType] : RETENTION_DAYS.default;
-
 /** Past its retention, or undated. */
 export const isExpired = (record: Pick<UserDataRecord, 'createdAt' | 'retentionPeriod'>, now = Date.now()) =>
   !(now - Date.parse(record.createdAt) < record.retentionPeriod * DAY);
@@ -32,7 +29,7 @@ export function readUserData(): UserDataRecord[] {
 const newRecord = (stored: StoredItemId, type: RecordType, purpose: string, now: Date) => ({
   id: crypto.randomUUID(),
   createdAt: now.toISOString(),
-  retentionPeriod: retentionDays(type),
+  retentionPeriod: RETENTION_DAYS[type],
   type,
   purpose,
   lawfulBasis: 'consent' as const,
@@ -56,10 +53,8 @@ export function purgeExpiredUserData(now = Date.now()): UserDataRecord[] {
     const stored = ids.find((id) => STORAGE_KEYS[id].name === storageKey);
     if (stored) removeItem(stored);
   }
-  writeJson(
-    'userDataRecords',
-    records.filter((record) => !expired.includes(record)),
-  );
+  const kept = records.filter((record) => !expired.includes(record));
+  writeJson('userDataRecords', kept);
   logPrivacyAction('data_purged', { types: expired.map((record) => record.type) }, new Date(now));
   return expired;
 }
