@@ -1,52 +1,57 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { tsImport } from 'tsx/esm/api';
-import noLocaleLiteral from './eslint-rules/no-locale-literal.mjs';
-import noNextInternals from './eslint-rules/no-next-internals.mjs';
-import noServerCodeInClient from './eslint-rules/no-server-code-in-client.mjs';
+import { noCycle, noServerCodeInClient } from './eslint-rules/module-graph.mjs';
 
 /*
  * The layers (docs/architecture.md#lint-rules) as rules, so the structure holds without anyone remembering it.
- * A rule set per folder: ESLint does not merge two `no-restricted-imports` settings on one file, so each
- * folder lists all of its restrictions once. tests/unit/lint-rules.test.ts breaks each rule on purpose.
+ * tests/unit/lint-rules.test.ts breaks each rule on purpose.
  */
-const ui = {
-  regex: '^(@/|(\\.\\./)+)(components|app)(/|$)',
-  message: 'lib/ never imports components/ or app/: they import it.',
-};
-const routes = { regex: '^(@/|(\\.\\./)+)app(/|$)', message: 'components/ never imports app/.' };
-const aboveI18n = {
-  regex: '^(@/|\\.\\./)(lib|components|app)(/|$)',
-  message: 'i18n/ imports no lib/, components/ or app/ module: they import it.',
-};
-const contentSourceMessage = 'Only lib/content reads the content sources: import its functions from @/lib/content.';
-const contentSources = {
-  paths: ['groq-js', '@sanity/client', 'next-sanity'].map((name) => ({ name, message: contentSourceMessage })),
-  patterns: [
-    { regex: '^@/lib/content/(source|embedded-dataset|sanity-client|queries)$', message: contentSourceMessage },
-  ],
-};
+const code = ['app/**', 'components/**', 'lib/**', 'i18n/**', '*.ts'];
+const features = ['contact', 'newsletter', 'consent', 'privacy', 'analytics', 'experience', 'content', 'places'];
+const zones = [
+  { target: './lib', from: ['./components', './app'], message: 'lib/ never imports the UI: it imports lib/.' },
+  { target: './components', from: './app', message: 'components/ never import routes.' },
+  { target: './i18n', from: ['./lib', './components', './app'], message: 'i18n/ is the bottom layer.' },
+  {
+    target: ['./lib/http', './lib/email', './lib/rate-limit', './components/ui', './components/seo'],
+    from: [...features, 'marketing'].map((feature) => `./lib/${feature}`),
+    message: 'A shared layer takes nothing from a feature: move what both need down into the shared layer.',
+  },
+  {
+    target: ['./components/ui', './components/seo'],
+    from: './components/!(ui|seo)/**',
+    message: 'A UI primitive takes nothing from a feature: the feature passes it what it shows.',
+  },
+  {
+    target: './components/!(layout)/**',
+    from: './components/layout',
+    message: 'The page shell (components/layout) composes the features, never the reverse.',
+  },
+  {
+    target: [...code.filter((glob) => glob !== 'lib/**'), './lib/!(content)/**', './lib/*.ts'],
+    from: ['source', 'embedded-dataset', 'sanity-client', 'queries'].map((name) => `./lib/content/${name}.ts`),
+    message: 'Only lib/content reads the content sources: import its functions from @/lib/content.',
+  },
+];
 
 const storageMessage = 'Only lib/consent touches browser storage: use @/lib/consent/storage and its key registry.';
-const consentKeyIds =
-  'consentPreferences|consentLight|consentDate|consentVersion|consentRecord|privacyLog|cookie-preferences|cookie-consent|cookie-consent-date|cookie-consent-version|gdpr-consent-record|privacy-log';
-const browserStorageRules = {
-  'no-restricted-globals': [
-    'error',
-    ...['localStorage', 'sessionStorage'].map((name) => ({ name, message: storageMessage })),
-  ],
+const storage = ['localStorage', 'sessionStorage'];
+const onlyThroughConsent = {
+  'no-restricted-globals': ['error', ...storage.map((name) => ({ name, message: storageMessage }))],
   'no-restricted-properties': [
     'error',
     ...['window', 'globalThis', 'self'].flatMap((object) =>
-      ['localStorage', 'sessionStorage'].map((property) => ({ object, property, message: storageMessage })),
+      storage.map((property) => ({ object, property, message: storageMessage })),
     ),
     { object: 'document', property: 'cookie', message: storageMessage },
   ],
   'no-restricted-syntax': [
     'error',
     {
-      selector: `CallExpression > Literal[value=/^(${consentKeyIds})$/]`,
+      selector: 'CallExpression > Literal[value=/^(consentRecord|privacyLog|gdpr-consent-record|privacy-log)$/]',
       message: 'Consent keys belong to lib/consent: read and change consent through its API.',
     },
     {
@@ -56,62 +61,58 @@ const browserStorageRules = {
   ],
 };
 
-// The languages of the routing table, which the locale rule refuses to see written out anywhere else.
+/** A rule of syntax selectors under a name of its own: ESLint keeps one setting of a rule per file. */
+const selectorRule = (plugin, name, ...selectors) => ({
+  plugins: { [plugin]: { rules: { [name]: builtinRules.get('no-restricted-syntax') } } },
+  rules: { [`${plugin}/${name}`]: ['error', ...selectors] },
+});
+// The languages of the routing table, which no code outside i18n/ writes out (README, "Add a language").
 const { routing } = await tsImport('./i18n/routing.ts', import.meta.url);
-
-function layer(files, { ignores = [], patterns = [], paths = [], browserStorage = true }) {
-  return {
-    files,
-    ignores,
-    rules: {
-      'no-restricted-imports': ['error', { paths, patterns }],
-      ...(browserStorage ? browserStorageRules : {}),
-    },
-  };
-}
+const locales = routing.locales.join('|');
+const localeMessage = 'This names a language: take it from the routing table (i18n/) instead.';
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  layer(['lib/content/**'], { patterns: [ui] }),
-  layer(['lib/consent/**'], {
-    patterns: [ui, ...contentSources.patterns],
-    paths: contentSources.paths,
-    browserStorage: false,
-  }),
-  layer(['lib/**'], {
-    ignores: ['lib/content/**', 'lib/consent/**'],
-    patterns: [ui, ...contentSources.patterns],
-    paths: contentSources.paths,
-  }),
-  layer(['i18n/**'], { patterns: [aboveI18n, ...contentSources.patterns], paths: contentSources.paths }),
-  layer(['components/**'], { patterns: [routes, ...contentSources.patterns], paths: contentSources.paths }),
-  layer(['app/**', '*.ts'], { patterns: contentSources.patterns, paths: contentSources.paths }),
   {
-    files: ['app/**', 'components/**', 'lib/**', 'i18n/**'],
-    plugins: { layers: { rules: { 'no-server-code-in-client': noServerCodeInClient } } },
-    rules: { 'layers/no-server-code-in-client': 'error' },
+    files: code,
+    plugins: { layers: { rules: { 'no-cycle': noCycle, 'no-server-code-in-client': noServerCodeInClient } } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      'layers/no-cycle': 'error',
+      'layers/no-server-code-in-client': 'error',
+    },
   },
   {
-    files: ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}'],
-    plugins: { portable: { rules: { 'no-next-internals': noNextInternals } } },
-    rules: { 'portable/no-next-internals': 'error' },
+    files: code,
+    ignores: ['lib/content/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['groq-js', '@sanity/client', 'next-sanity'].map((name) => ({ name, message: zones.at(-1).message })),
+      ],
+    },
+  },
+  { files: code, ignores: ['lib/consent/**'], rules: onlyThroughConsent },
+  {
+    // Next's own modules under next/dist change without notice between releases (docs/architecture.md#hosts).
+    ...selectorRule('portable', 'no-next-internals', {
+      selector: String.raw`Literal[value=/^next\x2Fdist(\x2F|$)/]`,
+      message: "This is one of Next's private modules: use its public API instead.",
+    }),
   },
   {
-    files: ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}'],
     // Tests and the bench's measured pages name literal URLs on purpose; the third-locale check names the language it adds.
     ignores: ['i18n/**', 'tests/**', 'bench/pages.mjs', 'bench/cost.mjs', 'scripts/third-locale-check.mjs'],
-    plugins: { i18n: { rules: { 'no-locale-literal': noLocaleLiteral } } },
-    rules: { 'i18n/no-locale-literal': ['error', { locales: [...routing.locales] }] },
+    ...selectorRule(
+      'i18n',
+      'no-locale-literal',
+      { selector: String.raw`Literal[value=/^\x2F?(${locales})(\x2F.*)?$/s]`, message: localeMessage },
+      {
+        selector: String.raw`Literal[regex.pattern=/(^|[(|^\x2F])(${locales})(?=$|[)|$\x2F(?\\])/]`,
+        message: localeMessage,
+      },
+    ),
   },
-  globalIgnores([
-    '.next/**',
-    'out/**',
-    'next-env.d.ts',
-    'playwright-report/**',
-    'test-results/**',
-    '.outbox/**',
-    'bench/bare/**',
-    'bench/results/**',
-  ]),
+  globalIgnores(['.next/**', 'next-env.d.ts', 'test-results/**', '.outbox/**', 'bench/bare/**', 'bench/results/**']),
 ]);
