@@ -10,31 +10,36 @@ import { noCycle, noServerCodeInClient } from './eslint-rules/module-graph.mjs';
  * tests/unit/lint-rules.test.ts breaks each rule on purpose.
  */
 const code = ['app/**', 'components/**', 'lib/**', 'i18n/**', '*.ts'];
-const features = ['contact', 'newsletter', 'consent', 'privacy', 'analytics', 'experience', 'content', 'places'];
+const features = [
+  'contact',
+  'newsletter',
+  'consent',
+  'privacy',
+  'analytics',
+  'experience',
+  'content',
+  'places',
+  'marketing',
+];
+const shared = ['./lib/http', './lib/email', './lib/rate-limit', './components/ui', './components/seo'];
+const contentMessage = 'Only lib/content reads the content sources: import its functions from @/lib/content.';
+const zone = (target, from, message) => ({ target, from, message });
 const zones = [
-  { target: './lib', from: ['./components', './app'], message: 'lib/ never imports the UI: it imports lib/.' },
-  { target: './components', from: './app', message: 'components/ never import routes.' },
-  { target: './i18n', from: ['./lib', './components', './app'], message: 'i18n/ is the bottom layer.' },
-  {
-    target: ['./lib/http', './lib/email', './lib/rate-limit', './components/ui', './components/seo'],
-    from: [...features, 'marketing'].map((feature) => `./lib/${feature}`),
-    message: 'A shared layer takes nothing from a feature: move what both need down into the shared layer.',
-  },
-  {
-    target: ['./components/ui', './components/seo'],
-    from: './components/!(ui|seo)/**',
-    message: 'A UI primitive takes nothing from a feature: the feature passes it what it shows.',
-  },
-  {
-    target: './components/!(layout)/**',
-    from: './components/layout',
-    message: 'The page shell (components/layout) composes the features, never the reverse.',
-  },
-  {
-    target: [...code.filter((glob) => glob !== 'lib/**'), './lib/!(content)/**', './lib/*.ts'],
-    from: ['source', 'embedded-dataset', 'sanity-client', 'queries'].map((name) => `./lib/content/${name}.ts`),
-    message: 'Only lib/content reads the content sources: import its functions from @/lib/content.',
-  },
+  zone('./lib', ['./components', './app'], 'lib/ never imports the UI.'),
+  zone('./components', './app', 'components/ never import routes.'),
+  zone('./i18n', ['./lib', './components', './app'], 'i18n/ is the bottom layer.'),
+  zone(
+    shared,
+    features.map((feature) => `./lib/${feature}`),
+    'A shared layer takes nothing from a feature.',
+  ),
+  zone(shared.slice(3), './components/!(ui|seo)/**', 'A UI primitive takes nothing from a feature.'),
+  zone('./components/!(layout)/**', './components/layout', 'The page shell composes the features, never the reverse.'),
+  zone(
+    ['./app', './components', './i18n', './lib/!(content)/**', './lib/*.ts', './*.ts'],
+    ['source', 'embedded-dataset', 'sanity-client', 'queries'].map((name) => `./lib/content/${name}.ts`),
+    contentMessage,
+  ),
 ];
 
 const storageMessage = 'Only lib/consent touches browser storage: use @/lib/consent/storage and its key registry.';
@@ -89,7 +94,7 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        ...['groq-js', '@sanity/client', 'next-sanity'].map((name) => ({ name, message: zones.at(-1).message })),
+        ...['groq-js', '@sanity/client', 'next-sanity'].map((name) => ({ name, message: contentMessage })),
       ],
     },
   },

@@ -58,6 +58,12 @@ const mainBuildEnv = {
   NEXT_PUBLIC_APP_ENV: 'e2e',
 };
 
+/**
+ * What both test builds add: no Turbopack build cache (next.config.ts). Each is made once, on a fresh clone in CI,
+ * where nothing reads the cache again; writing it cost a build 40 % more CPU (docs/measurements.md#test-time).
+ */
+export const testBuildEnv = { TURBOPACK_BUILD_CACHE: 'off' };
+
 /** The main build's server: the tests play the host that sets the visitor's geolocation headers. */
 export const mainServerEnv = { ...siteRunEnv, ...mainBuildEnv, GEO_HEADERS_TRUSTED: 'true' };
 
