@@ -1,7 +1,8 @@
 import nextJest from 'next/jest.js';
 
 /** ESM-only packages Jest must transform before our modules can import them. */
-const esm = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs', 'groq-js', 'groq', 'next-sanity', '@sanity'];
+const esm =
+  'next-intl|use-intl|intl-messageformat|@formatjs|groq-js|groq|next-sanity|@sanity|@portabletext|sanitize-html';
 
 const config = nextJest({ dir: './' })({
   testEnvironment: 'jsdom',
@@ -15,5 +16,5 @@ const config = nextJest({ dir: './' })({
 // next/jest transforms no package but its own: its patterns are replaced, not extended.
 export default async () => ({
   ...(await config()),
-  transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
+  transformIgnorePatterns: [`/node_modules/(?!(${esm})/)`],
 });
