@@ -2,6 +2,6 @@
 import { spawnSync } from 'node:child_process';
 import { tsImport } from 'tsx/esm/api';
 
-const { mainServerEnv, testBuildEnv } = await tsImport('../tests/e2e/suite.ts', import.meta.url);
-const env = { ...process.env, ...mainServerEnv, ...testBuildEnv };
+const { mainServerEnv } = await tsImport('../tests/e2e/suite.ts', import.meta.url);
+const env = { ...process.env, ...mainServerEnv };
 process.exit(spawnSync('npx', ['next', 'build'], { env, stdio: 'inherit' }).status ?? 1);

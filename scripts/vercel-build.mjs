@@ -40,7 +40,6 @@ const env = {
   // As on Vercel's build machines: the functions run the server next build traced (docs/workarounds.md#vercel-build-offline).
   VERCEL_NEXT_BUNDLED_SERVER: '1',
   ...suite.contentEnv(port),
-  ...suite.testBuildEnv,
 };
 const cli = fileURLToPath(import.meta.resolve('vercel/dist/vc.js'));
 const [code] = await once(
