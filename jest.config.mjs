@@ -7,7 +7,7 @@ const esm =
 const config = nextJest({ dir: './' })({
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // A guard against a test that hangs, never a measure of speed: `npm test` runs the unit tests beside two builds.
   testTimeout: 30_000,
