@@ -66,15 +66,17 @@ const onlyThroughConsent = {
   ],
 };
 
-/** A rule of syntax selectors under a name of its own: ESLint keeps one setting of a rule per file. */
-const selectorRule = (plugin, name, ...selectors) => ({
-  plugins: { [plugin]: { rules: { [name]: builtinRules.get('no-restricted-syntax') } } },
-  rules: { [`${plugin}/${name}`]: ['error', ...selectors] },
-});
+/** ESLint's no-restricted-syntax under a name of its own, since ESLint keeps one setting of a rule per file. */
+function selectorRule(id, message, ...selectors) {
+  const [plugin, name] = id.split('/');
+  return {
+    plugins: { [plugin]: { rules: { [name]: builtinRules.get('no-restricted-syntax') } } },
+    rules: { [id]: ['error', ...selectors.map((selector) => ({ selector, message }))] },
+  };
+}
 // The languages of the routing table, which no code outside i18n/ writes out (README, "Add a language").
-const { routing } = await tsImport('./i18n/routing.ts', import.meta.url);
-const locales = routing.locales.join('|');
-const localeMessage = 'This names a language: take it from the routing table (i18n/) instead.';
+const { locales } = (await tsImport('./i18n/routing.ts', import.meta.url)).routing;
+const locale = locales.join('|');
 
 export default defineConfig([
   ...nextVitals,
@@ -99,24 +101,20 @@ export default defineConfig([
     },
   },
   { files: code, ignores: ['lib/consent/**'], rules: onlyThroughConsent },
-  {
-    // Next's own modules under next/dist change without notice between releases (docs/architecture.md#hosts).
-    ...selectorRule('portable', 'no-next-internals', {
-      selector: String.raw`Literal[value=/^next\x2Fdist(\x2F|$)/]`,
-      message: "This is one of Next's private modules: use its public API instead.",
-    }),
-  },
+  // Next's own modules under next/dist change without notice between releases (docs/architecture.md#hosts).
+  selectorRule(
+    'portable/no-next-internals',
+    "This is one of Next's private modules: use its public API instead.",
+    String.raw`Literal[value=/^next\x2Fdist(\x2F|$)/]`,
+  ),
   {
     // Tests and the bench's measured pages name literal URLs on purpose; the third-locale check names the language it adds.
     ignores: ['i18n/**', 'tests/**', 'bench/pages.mjs', 'bench/cost.mjs', 'scripts/third-locale-check.mjs'],
     ...selectorRule(
-      'i18n',
-      'no-locale-literal',
-      { selector: String.raw`Literal[value=/^\x2F?(${locales})(\x2F.*)?$/s]`, message: localeMessage },
-      {
-        selector: String.raw`Literal[regex.pattern=/(^|[(|^\x2F])(${locales})(?=$|[)|$\x2F(?\\])/]`,
-        message: localeMessage,
-      },
+      'i18n/no-locale-literal',
+      'This names a language: take it from the routing table (i18n/) instead.',
+      String.raw`Literal[value=/^\x2F?(${locale})(\x2F.*)?$/s]`,
+      String.raw`Literal[regex.pattern=/(^|[(|^\x2F])(${locale})(?=$|[)|$\x2F(?\\])/]`,
     ),
   },
   globalIgnores(['.next/**', 'next-env.d.ts', 'test-results/**', '.outbox/**', 'bench/bare/**', 'bench/results/**']),

@@ -2,15 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import type { EngineName } from './tests/engines/drivers';
-import {
-  contentEnv,
-  contentService,
-  contentServicePort,
-  fakeSanityPort,
-  mainServerEnv,
-  nextStartArgs,
-  port,
-} from './tests/e2e/suite';
+import * as suite from './tests/e2e/suite';
 
 /**
  * The built site in Debian's Chromium, Firefox and WebKit; never a downloaded browser. The same settings on every
@@ -18,7 +10,7 @@ import {
  * `npm test` makes both builds first and says so with E2E_PREBUILT=1; `npm run test:e2e` alone makes them here.
  */
 const serve = (build: string, listenPort: number, folder = '.') =>
-  `${process.env.E2E_PREBUILT === '1' ? '' : `node ${build} && `}cd '${folder}' && npx next ${nextStartArgs(listenPort).join(' ')}`;
+  `${process.env.E2E_PREBUILT === '1' ? '' : `node ${build} && `}cd '${folder}' && npx next ${suite.nextStartArgs(listenPort).join(' ')}`;
 
 // The content-service spec runs on the build `vercel build` writes, which takes minutes: its servers start unless
 // the command line names spec files or folders and none of them holds it.
@@ -51,7 +43,7 @@ export default defineConfig<{ engine: EngineName }>({
   outputDir: 'test-results/browsers',
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${suite.port}`,
     screenshot: 'only-on-failure',
     // The service worker (public/sw.js) would answer page requests before page.route() sees them; the offline
     // specs allow it (tests/e2e/experience.spec.ts).
@@ -66,7 +58,7 @@ export default defineConfig<{ engine: EngineName }>({
     {
       name: 'content-service',
       testMatch: path.basename(contentServiceSpec),
-      use: { ...chromium, baseURL: `http://localhost:${contentServicePort}` },
+      use: { ...chromium, baseURL: `http://localhost:${suite.contentServicePort}` },
     },
     // The other engines visitors bring, driven by their own tools (tests/engines/drivers.ts).
     ...(['firefox', 'webkit'] as const).map((engine) => ({
@@ -78,23 +70,23 @@ export default defineConfig<{ engine: EngineName }>({
   webServer: [
     // On localhost: next-intl's rewrites break with -H 127.0.0.1 (docs/workarounds.md#next-start-on-localhost).
     {
-      command: serve('scripts/e2e-build.mjs', port),
-      url: `http://localhost:${port}/robots.txt`,
+      command: serve('scripts/e2e-build.mjs', suite.port),
+      url: `http://localhost:${suite.port}/robots.txt`,
       timeout: 600_000,
-      env: mainServerEnv,
+      env: suite.mainServerEnv,
     },
     ...(runsContentService
       ? [
           {
             command: 'npx tsx tests/e2e/fake-sanity-server.ts',
-            url: `http://127.0.0.1:${fakeSanityPort}/__control/health`,
-            env: contentEnv(fakeSanityPort),
+            url: `http://127.0.0.1:${suite.fakeSanityPort}/__control/health`,
+            env: suite.contentEnv(suite.fakeSanityPort),
           },
           {
-            command: serve('scripts/vercel-build.mjs', contentServicePort, contentService.buildDir),
-            url: `http://localhost:${contentServicePort}/robots.txt`,
+            command: serve('scripts/vercel-build.mjs', suite.contentServicePort, suite.contentService.buildDir),
+            url: `http://localhost:${suite.contentServicePort}/robots.txt`,
             timeout: 900_000,
-            env: contentEnv(fakeSanityPort),
+            env: suite.contentEnv(suite.fakeSanityPort),
           },
         ]
       : []),
