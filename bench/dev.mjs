@@ -162,7 +162,10 @@ async function settle(servers) {
 async function firstAnswer(dir, port, page, logName) {
   const server = await dev(dir, port, dir === root ? siteDevOptions : [], logName);
   const listening = performance.now() - server.launchedAt;
-  await visit(server, page);
+  await visit(server, page).catch(async (error) => {
+    await server.stop();
+    throw error;
+  });
   return { server, listening, ms: performance.now() - server.launchedAt, cpu: groupCpuSeconds(server.group) };
 }
 
