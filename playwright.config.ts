@@ -26,7 +26,7 @@ const chromium = {
   launchOptions: {
     executablePath: '/usr/bin/chromium-headless-shell',
     // V8 up to its baseline compiler: a test's pages live seconds, too short for the optimizing compilers to pay
-    // back; about a seventh less CPU for the browser specs (docs/measurements.md#test-time).
+    // back; about a seventh less CPU for the browser specs (docs/measurements.md#where-the-test-time-goes).
     args: ['--disable-gpu', '--js-flags=--max-opt=1'],
   },
 };

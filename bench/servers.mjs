@@ -141,6 +141,7 @@ export async function start(cwd, port, env, logName) {
   }
   return {
     origin,
+    group: child.pid,
     stop: () => {
       if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     },

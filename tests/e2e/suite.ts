@@ -30,7 +30,7 @@ export const newsletterSegment = 'seg_e2e_newsletter';
 
 /**
  * What both test builds and their servers share: no telemetry, and no Turbopack build cache (next.config.ts): each
- * build is made once, on a fresh clone in CI, where nothing reads the cache again (docs/measurements.md#test-time).
+ * build is made once, on a fresh clone in CI, where nothing reads the cache again (docs/measurements.md#where-the-test-time-goes).
  */
 const testProcess = { NEXT_TELEMETRY_DISABLED: '1', TURBOPACK_BUILD_CACHE: 'off' };
 
