@@ -14,7 +14,9 @@ const config = nextJest({ dir: './' })({
 });
 
 // next/jest transforms no package but its own: its patterns are replaced, not extended.
-export default async () => ({
-  ...(await config()),
-  transformIgnorePatterns: [`/node_modules/(?!(${esm})/)`],
-});
+export default async function jestConfig() {
+  return {
+    ...(await config()),
+    transformIgnorePatterns: [`/node_modules/(?!(${esm})/)`],
+  };
+}
