@@ -8,7 +8,7 @@ import { websiteBudgets } from '../../lib/contact/choices';
 import { chooseSteps, en, fillDetails } from './contact-funnel';
 import { budgetWords } from './figures';
 import { portAnswers, startSite, stopProcess, waitFor, type Server } from './processes';
-import { fakeResendPort, port } from './suite';
+import { port } from './suite';
 import { HONEYPOT_FIELD } from '../../lib/http/honeypot';
 import { validContact } from '../fixtures/hostile-contact';
 import { fakeResend } from './fake-resend';
