@@ -8,7 +8,6 @@ type EyebrowProps = {
   /** `p` above a heading; a heading or a `dt` when the small capitals label a group of facts. */
   as?: 'p' | 'h2' | 'h4' | 'dt';
   id?: string;
-  /** `md` above a page or band heading; `sm` and `xs` for labels inside cards and panels. */
   size?: keyof typeof sizes;
   tone?: keyof typeof tones;
   className?: string;

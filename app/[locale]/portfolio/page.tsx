@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { PortfolioFilter } from '@/components/marketing/portfolio-filter';
-import { ProjectCard } from '@/components/marketing/project-card';
+import { PortfolioFilter, ProjectCard } from '@/components/marketing/portfolio';
 import { PageIntro } from '@/components/page-intro';
 import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { pageLocale } from '@/i18n/page-locale';
+import { parseCategory, projects } from '@/lib/marketing/portfolio';
 import { metadataFor } from '@/lib/seo/metadata';
-import { parseCategory, projectsIn } from '@/lib/marketing/portfolio';
 
 export const generateMetadata = metadataFor('/portfolio');
 
@@ -14,7 +13,7 @@ export const generateMetadata = metadataFor('/portfolio');
  * The category filter is a query parameter (`/portfolio?category=mobile`), so every filtered view is a complete
  * page without JavaScript, and the canonical URL (without the parameter) keeps filtered views out of search
  * results. Each view is prerendered: proxy.ts rewrites a known category to the page beside this one
- * ([category]/page.tsx, which renders this component); an unknown one gets this page, every project.
+ * (views/[category]/page.tsx, which renders this component); an unknown one gets this page, every project.
  */
 export default async function PortfolioPage({ params }: { params: Promise<{ locale: string; category?: string }> }) {
   const locale = await pageLocale(params);
@@ -23,7 +22,7 @@ export default async function PortfolioPage({ params }: { params: Promise<{ loca
     getTranslations({ locale, namespace: 'PortfolioPage' }),
     getTranslations({ locale, namespace: 'Portfolio' }),
   ]);
-  const shown = projectsIn(category);
+  const shown = category ? projects.filter((project) => project.category === category) : projects;
   return (
     <>
       <PageIntro eyebrow={t('eyebrow')} h1={t('h1')} intro={t('intro')} />
@@ -31,7 +30,7 @@ export default async function PortfolioPage({ params }: { params: Promise<{ loca
         id="projects"
         data-section="projects"
         aria-labelledby="projects-title"
-        className="mx-auto max-w-6xl scroll-mt-24 px-4 pb-8"
+        className="wrap scroll-mt-24 pb-8"
       >
         <h2 id="projects-title" className="sr-only">
           {category ? t('filteredTitle', { category: portfolio(`categories.${category}`) }) : t('listTitle')}
