@@ -58,3 +58,13 @@ export function LegalSection({ id, title, children }: { id: string; title: strin
     </section>
   );
 }
+
+export function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul className="list-disc space-y-2 pl-6">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { Card, CardTitle } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { TextCards } from '@/components/ui/text-cards';
 
 // A benefit has three looks (/test-benefits shows them side by side): a figure (the claims), a card with its icon
 // ("why work with me"), a tick line (guarantees, ways of working).
@@ -40,31 +41,12 @@ export async function ClaimsBand() {
   );
 }
 
-/** Benefit cards, each with its icon. */
-export function BenefitCards({ items, className }: { items: (Benefit & { icon: string })[]; className: string }) {
-  return (
-    <ul className={className}>
-      {items.map((item) => (
-        <Card as="li" key={item.title}>
-          <span className="icon-tile">
-            <Icon name={item.icon} />
-          </span>
-          <CardTitle size="lg" className="mt-4">
-            {item.title}
-          </CardTitle>
-          <p className="mt-2 text-muted">{item.text}</p>
-        </Card>
-      ))}
-    </ul>
-  );
-}
-
 /** "Why work with me". */
 export async function BenefitsSection({ tone }: { tone?: 'muted' }) {
   const t = await getTranslations('Benefits');
   return (
     <Section id="benefits" tone={tone} eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
-      <BenefitCards items={t.raw('items')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
+      <TextCards items={t.raw('items')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
     </Section>
   );
 }

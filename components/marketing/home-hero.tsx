@@ -4,7 +4,6 @@ import { Hero3D } from '@/components/experience/hero-3d';
 import { ButtonLink } from '@/components/ui/button-link';
 import { cardClass } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
-import { Eyebrow } from '@/components/ui/eyebrow';
 import { Hero } from '@/components/ui/hero';
 
 /** The home hero: the promise (free quote, reply within 24 h), two calls to action, and the picture. */
@@ -17,7 +16,7 @@ export async function HomeHero({ headingLevel: Heading = 'h1' }: { headingLevel?
           <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />
           {t('availability')}
         </p>
-        <Eyebrow className="mt-6">{t('eyebrow')}</Eyebrow>
+        <p className="eyebrow mt-6 text-brand">{t('eyebrow')}</p>
         {/* 34 px on phones, not 36: at 390 px the French heading's lines then keep some 6 % to spare, so Inter and its
             stand-in break them alike (docs/behaviour/experience.md#typeface). */}
         <Heading className="mt-3 text-[2.125rem]/10 font-bold tracking-tight text-ink sm:text-5xl lg:text-6xl">

@@ -3,8 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
 import { StaticImage } from '@/components/ui/static-image';
-import { Link } from '@/i18n/navigation';
-import { portfolioCategories, projects, type PortfolioCategory, type Project } from '@/lib/marketing/portfolio';
+import { projects, type Project } from '@/lib/marketing/portfolio';
 
 /** One project: title, category, description, tags, client and result (docs/behaviour/content.md#portfolio). */
 export async function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
@@ -44,29 +43,6 @@ export async function ProjectCard({ project, priority = false }: { project: Proj
         </ul>
       </div>
     </Card>
-  );
-}
-
-/** The category filter as plain links (`?category=`), so it works without JavaScript and each view has its URL. */
-export async function PortfolioFilter({ current }: { current: PortfolioCategory | undefined }) {
-  const t = await getTranslations('Portfolio');
-  return (
-    <nav aria-label={t('filterLabel')}>
-      <ul className="flex flex-wrap gap-2">
-        {[undefined, ...portfolioCategories].map((category) => (
-          <li key={category ?? 'all'}>
-            <Link
-              href={category ? { pathname: '/portfolio', query: { category } } : '/portfolio'}
-              aria-current={category === current ? 'page' : undefined}
-              className={`filter-chip px-4 py-2 font-semibold ${category === current ? 'filter-chip-on' : 'filter-chip-off'}`}
-              scroll={false}
-            >
-              {category ? t(`categories.${category}`) : t('all')}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 

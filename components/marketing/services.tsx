@@ -1,12 +1,10 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card, cardClass, CardLinkLabel, CardTitle } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { ChipLinks } from '@/components/ui/chip-links';
-import { Eyebrow } from '@/components/ui/eyebrow';
 import { Section } from '@/components/ui/section';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { getPriceFormatter } from '@/lib/marketing/prices';
 import { expertise, services } from '@/lib/marketing/services';
 import { landingPages } from '@/lib/places/landings';
@@ -14,11 +12,6 @@ import { siteConfig } from '@/site.config';
 
 // The services, their prices, the expertise and the process (docs/behaviour/content.md#marketing-content): words
 // from the messages, figures from site.config.
-
-async function messagesAndPrices(namespace: 'Services' | 'Expertise' | 'Process') {
-  const locale = (await getLocale()) as Locale;
-  return Promise.all([getTranslations(namespace), getPriceFormatter(locale)]);
-}
 
 /** Closes a grid of services for visitors who don't know which one they need yet. */
 async function ServiceAdviceCard() {
@@ -36,43 +29,31 @@ async function ServiceAdviceCard() {
 
 /** The five service cards of /services: title, description, benefits, prices and why, guarantee. */
 export async function ServiceCards() {
-  const [t, price] = await messagesAndPrices('Services');
+  const [t, price] = await Promise.all([getTranslations('Services'), getPriceFormatter()]);
   return (
     <ul className="grid gap-6 lg:grid-cols-2">
       {services.map(({ id, price: priceKey }) => (
-        <li key={id} id={id} className="scroll-mt-24">
-          <Card as="article" padding="lg" aria-labelledby={`${id}-title`} className="flex h-full flex-col">
-            <h3 id={`${id}-title`} className="text-2xl font-bold text-ink">
-              {t(`items.${id}.title`)}
-            </h3>
-            <p className="mt-3 text-muted">{t(`items.${id}.description`)}</p>
-            <Eyebrow as="h4" size="sm" tone="ink" className="mt-6">
-              {t('benefitsLabel')}
-            </Eyebrow>
-            <CheckList items={t.raw(`items.${id}.benefits`)} className="mt-3 space-y-2 text-ink" />
-            <dl className="mt-6 space-y-4 rounded-xl bg-canvas p-5">
-              <div>
-                <Eyebrow as="dt" size="sm" tone="muted">
-                  {t('priceLabel')}
-                </Eyebrow>
-                <dd className="mt-1 text-2xl font-bold text-brand">{price.range(priceKey)}</dd>
-                <dd className="mt-2 text-sm text-muted">{t(`items.${id}.priceJustification`)}</dd>
-              </div>
-              <div>
-                <Eyebrow as="dt" size="sm" tone="muted">
-                  {t('guaranteeLabel')}
-                </Eyebrow>
-                <dd className="mt-1 text-ink">{t(`items.${id}.guarantee`)}</dd>
-              </div>
-            </dl>
-            <div className="mt-6 flex flex-1 items-end">
-              <ButtonLink href="/contact" data-service={id}>
-                {t('cta')}
-                <span className="sr-only"> ({t(`items.${id}.title`)})</span>
-              </ButtonLink>
+        <Card as="li" key={id} id={id} padding="lg" className="flex scroll-mt-24 flex-col">
+          <h3 className="text-2xl font-bold text-ink">{t(`items.${id}.title`)}</h3>
+          <p className="mt-3 text-muted">{t(`items.${id}.description`)}</p>
+          <h4 className="eyebrow mt-6 text-sm text-ink">{t('benefitsLabel')}</h4>
+          <CheckList items={t.raw(`items.${id}.benefits`)} className="mt-3 space-y-2 text-ink" />
+          <dl className="my-6 space-y-4 rounded-xl bg-canvas p-5">
+            <div>
+              <dt className="eyebrow text-sm text-muted">{t('priceLabel')}</dt>
+              <dd className="mt-1 text-2xl font-bold text-brand">{price.range(priceKey)}</dd>
+              <dd className="mt-2 text-sm text-muted">{t(`items.${id}.priceJustification`)}</dd>
             </div>
-          </Card>
-        </li>
+            <div>
+              <dt className="eyebrow text-sm text-muted">{t('guaranteeLabel')}</dt>
+              <dd className="mt-1 text-ink">{t(`items.${id}.guarantee`)}</dd>
+            </div>
+          </dl>
+          <ButtonLink href="/contact" data-service={id} className="mt-auto self-start">
+            {t('cta')}
+            <span className="sr-only"> ({t(`items.${id}.title`)})</span>
+          </ButtonLink>
+        </Card>
       ))}
       <ServiceAdviceCard />
     </ul>
@@ -81,7 +62,11 @@ export async function ServiceCards() {
 
 /** The home page's services band: one card per service linking to its place on /services, then the landing pages. */
 export async function ServicesOverview() {
-  const [[t, figures], home] = await Promise.all([messagesAndPrices('Services'), getTranslations('HomePage')]);
+  const [t, home, figures] = await Promise.all([
+    getTranslations('Services'),
+    getTranslations('HomePage'),
+    getPriceFormatter(),
+  ]);
   return (
     <Section
       id="services"
@@ -121,7 +106,7 @@ export async function ServicesOverview() {
 
 /** The expertise section: title, description, features, price range and timeline. */
 export async function ExpertiseSection() {
-  const [t, price] = await messagesAndPrices('Expertise');
+  const [t, price] = await Promise.all([getTranslations('Expertise'), getPriceFormatter()]);
   return (
     <Section
       id="expertise"
@@ -135,9 +120,7 @@ export async function ExpertiseSection() {
           <Card as="li" key={item.id} band="muted" className="flex flex-col">
             <CardTitle>{t(`items.${item.id}.title`)}</CardTitle>
             <p className="mt-2 text-muted">{t(`items.${item.id}.description`)}</p>
-            <Eyebrow size="sm" tone="ink" className="mt-5">
-              {t('featuresLabel')}
-            </Eyebrow>
+            <p className="eyebrow mt-5 text-sm text-ink">{t('featuresLabel')}</p>
             <ul className="mb-6 mt-2 flex flex-wrap gap-2">
               {(t.raw(`items.${item.id}.features`) as string[]).map((feature) => (
                 <li key={feature} className="rounded-full bg-white px-3 py-1 text-sm text-ink ring-1 ring-slate-200">
@@ -166,10 +149,8 @@ type ProcessStep = { number: string; title: string; description: string; deliver
 
 /** The four steps of a project, each with its duration from site.config (`processWeeks`). */
 export async function ProcessSteps({ tone }: { tone?: 'muted' }) {
-  const [t, figures] = await messagesAndPrices('Process');
+  const [t, figures] = await Promise.all([getTranslations('Process'), getPriceFormatter()]);
   const steps: ProcessStep[] = t.raw('steps');
-  if (steps.length !== siteConfig.processWeeks.length)
-    throw new Error('Each process step of messages/*.json needs its duration in site.config (processWeeks)');
   return (
     <Section
       id="process"
@@ -195,9 +176,7 @@ export async function ProcessSteps({ tone }: { tone?: 'muted' }) {
               {step.title}
             </CardTitle>
             <p className="mt-2 text-muted">{step.description}</p>
-            <Eyebrow size="sm" tone="ink" className="mt-5">
-              {t('deliverablesLabel')}
-            </Eyebrow>
+            <p className="eyebrow mt-5 text-sm text-ink">{t('deliverablesLabel')}</p>
             <CheckList items={step.deliverables} mark="text" className="mt-2 space-y-1.5 text-sm text-muted" />
           </Card>
         ))}

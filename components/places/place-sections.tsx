@@ -4,7 +4,6 @@ import { Breadcrumbs, type Trail } from '@/components/ui/breadcrumbs';
 import { textLinkClass } from '@/components/ui/button-class';
 import { Card, cardClass, CardLinkLabel, CardTitle } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
-import { Eyebrow } from '@/components/ui/eyebrow';
 import { Hero } from '@/components/ui/hero';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -36,9 +35,9 @@ export function PlaceHero({ locale, trail, eyebrow, h1, intro, actions, glance }
         aria-labelledby="glance-title"
         className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
       >
-        <Eyebrow as="h2" id="glance-title" size="sm" tone="muted">
+        <h2 id="glance-title" className="eyebrow text-sm text-muted">
           {glance.title}
-        </Eyebrow>
+        </h2>
         {glance.facts ? (
           <dl className="mt-5 divide-y divide-slate-200">
             {glance.facts.map((fact) => (
@@ -109,9 +108,7 @@ export async function ServicePrices({
         <Card as="li" key={id} className="flex flex-col">
           <CardTitle>{t(`items.${id}.title`)}</CardTitle>
           <p className="mt-2 flex-1 text-muted">{text}</p>
-          <Eyebrow size="sm" tone="muted" className="mt-5">
-            {t('priceLabel')}
-          </Eyebrow>
+          <p className="eyebrow mt-5 text-sm text-muted">{t('priceLabel')}</p>
           <p className="mt-1 text-2xl font-bold text-brand">{price.range(priceOf[id])}</p>
           <Link
             href={{ pathname: '/services', hash: id }}

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { cx } from './class-names';
 
 const sizes = { md: undefined, sm: 'text-sm', xs: 'text-xs' } as const;
-const tones = { brand: 'text-brand', ink: 'text-ink', muted: 'text-muted' } as const;
+const tones = { brand: 'text-brand', muted: 'text-muted' } as const;
 
 type EyebrowProps = {
-  /** `p` above a heading; a heading or a `dt` when the small capitals label a group of facts. */
-  as?: 'p' | 'h2' | 'h4' | 'dt';
+  /** `p` above a heading; a heading when the small capitals label a group of facts. */
+  as?: 'p' | 'h2';
   id?: string;
   size?: keyof typeof sizes;
   tone?: keyof typeof tones;

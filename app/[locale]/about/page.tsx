@@ -50,7 +50,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
         </div>
       </Section>
       <Section id="values" tone="muted" title={t('valuesTitle')}>
-        <TextCards items={t.raw('values')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+        <TextCards band="muted" items={t.raw('values')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
       <Section id="skills" title={t('skillsTitle')}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LegalDocument, LegalSection, outsideLink } from '@/components/legal/legal-section';
+import { BulletList, LegalDocument, LegalSection, outsideLink } from '@/components/legal/legal-section';
 import { PageIntro } from '@/components/page-intro';
 import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { pageLocale } from '@/i18n/page-locale';
@@ -12,13 +12,6 @@ export const generateMetadata = metadataFor('/accessibility');
 export default async function AccessibilityPage({ params }: PageProps<'/[locale]/accessibility'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'AccessibilityPage' });
-  const list = (items: string[]) => (
-    <ul className="list-disc space-y-2 pl-6">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
   return (
     <>
       <PageIntro h1={t('h1')} intro={t('intro')} />
@@ -29,11 +22,11 @@ export default async function AccessibilityPage({ params }: PageProps<'/[locale]
         </LegalSection>
         <LegalSection id="tests" title={t('testsTitle')}>
           <p>{t('automatedIntro')}</p>
-          {list(t.raw('automated'))}
+          <BulletList items={t.raw('automated')} />
           <p>{t('manual')}</p>
         </LegalSection>
         <LegalSection id="limits" title={t('limitsTitle')}>
-          {list(t.raw('limits'))}
+          <BulletList items={t.raw('limits')} />
         </LegalSection>
         <LegalSection id="report" title={t('reportTitle')}>
           <p>{t.rich('report', { email: siteConfig.email, mail: outsideLink(`mailto:${siteConfig.email}`) })}</p>

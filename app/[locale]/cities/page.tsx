@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { BenefitCards } from '@/components/marketing/benefits';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { CityCard, PlaceHero } from '@/components/places/place-sections';
 import { buttonClass } from '@/components/ui/button-class';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
+import { TextCards } from '@/components/ui/text-cards';
 import { pageLocale } from '@/i18n/page-locale';
 import { getPriceFormatter } from '@/lib/marketing/prices';
 import { getCityCopy } from '@/lib/places/copy';
@@ -72,7 +72,7 @@ export default async function CitiesPage({ params }: PageProps<'/[locale]/cities
         </ul>
       </Section>
       <Section id="how-we-work" tone="muted" title={t('workTitle')} intro={t('workIntro')}>
-        <BenefitCards items={t.raw('work')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+        <TextCards items={t.raw('work')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
       <CtaBanner title={t('ctaTitle')} text={t('ctaText')} />
     </>

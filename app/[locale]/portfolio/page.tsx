@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { PortfolioFilter, ProjectCard } from '@/components/marketing/portfolio';
+import { ProjectCard } from '@/components/marketing/portfolio';
 import { PageIntro } from '@/components/page-intro';
 import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
+import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
-import { parseCategory, projects } from '@/lib/marketing/portfolio';
+import { parseCategory, portfolioCategories, projects } from '@/lib/marketing/portfolio';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateMetadata = metadataFor('/portfolio');
@@ -36,7 +37,23 @@ export default async function PortfolioPage({ params }: { params: Promise<{ loca
           {category ? t('filteredTitle', { category: portfolio(`categories.${category}`) }) : t('listTitle')}
         </h2>
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <PortfolioFilter current={category} />
+          {/* Plain links, so the filter works without JavaScript and each view has its own URL. */}
+          <nav aria-label={portfolio('filterLabel')}>
+            <ul className="flex flex-wrap gap-2">
+              {[undefined, ...portfolioCategories].map((option) => (
+                <li key={option ?? 'all'}>
+                  <Link
+                    href={option ? { pathname: '/portfolio', query: { category: option } } : '/portfolio'}
+                    aria-current={option === category ? 'page' : undefined}
+                    className={`filter-chip px-4 py-2 font-semibold filter-chip-${option === category ? 'on' : 'off'}`}
+                    scroll={false}
+                  >
+                    {option ? portfolio(`categories.${option}`) : portfolio('all')}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p className="text-sm text-muted" aria-live="polite">
             {portfolio('count', { count: shown.length })}
           </p>

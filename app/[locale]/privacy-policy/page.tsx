@@ -1,6 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { OpenMyDataButton } from '@/components/consent/open-my-data-button';
-import { LegalDocument, LegalSection, outsideLink, pageLink, postalAddress } from '@/components/legal/legal-section';
+import {
+  BulletList,
+  LegalDocument,
+  LegalSection,
+  outsideLink,
+  pageLink,
+  postalAddress,
+} from '@/components/legal/legal-section';
 import { PageIntro } from '@/components/page-intro';
 import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button-class';
@@ -24,7 +31,16 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
   const collected: { title: string; text: string }[] = t.raw('collected');
   const purposes: { purpose: string; basis: string }[] = t.raw('purposes');
   const processors: { name: string; role: string; location: string }[] = t.raw('processors');
-  const rights: string[] = t.raw('rights');
+  const retention = {
+    forms: { months: months('forms') },
+    leads: { hours: DELIVERED_KEPT_MS / 3_600_000, months: months('forms') },
+    newsletter: { hours: LINK_VALIDITY_HOURS },
+    analytics: { months: months('analytics') },
+    marketing: { months: months('marketing') },
+    functional: { months: months('functional') },
+    consent: { months: t('months', { count: CONSENT_VALIDITY_MONTHS }), entries: PRIVACY_LOG_LIMIT },
+  };
+  const retentionKeys = Object.keys(retention) as (keyof typeof retention)[];
   return (
     <>
       <PageIntro h1={t('h1')} intro={t('intro')}>
@@ -81,20 +97,7 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
         </LegalSection>
         <LegalSection id="retention" title={t('retentionTitle')}>
           <p>{t('retentionIntro')}</p>
-          <ul className="list-disc space-y-2 pl-6">
-            <li>{t('retention.forms', { months: months('forms') })}</li>
-            <li>{t('retention.leads', { hours: DELIVERED_KEPT_MS / 3_600_000, months: months('forms') })}</li>
-            <li>{t('retention.newsletter', { hours: LINK_VALIDITY_HOURS })}</li>
-            <li>{t('retention.analytics', { months: months('analytics') })}</li>
-            <li>{t('retention.marketing', { months: months('marketing') })}</li>
-            <li>{t('retention.functional', { months: months('functional') })}</li>
-            <li>
-              {t('retention.consent', {
-                months: t('months', { count: CONSENT_VALIDITY_MONTHS }),
-                entries: PRIVACY_LOG_LIMIT,
-              })}
-            </li>
-          </ul>
+          <BulletList items={retentionKeys.map((key) => t(`retention.${key}`, retention[key]))} />
         </LegalSection>
         <LegalSection id="processors" title={t('processorsTitle')}>
           <p>{t('processorsIntro')}</p>
@@ -114,11 +117,7 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
         </LegalSection>
         <LegalSection id="rights" title={t('rightsTitle')}>
           <p>{t('rightsIntro')}</p>
-          <ul className="list-disc space-y-1 pl-6">
-            {rights.map((right) => (
-              <li key={right}>{right}</li>
-            ))}
-          </ul>
+          <BulletList items={t.raw('rights')} />
           <p>{t.rich('rightsHow', { email: siteConfig.email, mail })}</p>
           <OpenMyDataButton label={t('openMyData')} className={buttonClass('secondary')} />
           <p>{t.rich('complaint', { cnil: outsideLink('https://www.cnil.fr/fr/plaintes') })}</p>

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BenefitsSection, ClaimsGrid, GuaranteesPanel } from '@/components/marketing/benefits';
 import { PageIntro } from '@/components/page-intro';
-import { Eyebrow } from '@/components/ui/eyebrow';
 import { Section } from '@/components/ui/section';
 import { pageLocale } from '@/i18n/page-locale';
 import { englishOnlyParams } from '@/i18n/routing';
@@ -20,13 +19,9 @@ export default async function TestBenefitsPage({ params }: PageProps<'/[locale]/
       <Section id="variant-stat" title={t('statTitle')}>
         <ClaimsGrid />
       </Section>
-      <Eyebrow size="sm" tone="muted" className="wrap pt-8">
-        {t('cardTitle')}
-      </Eyebrow>
+      <p className="eyebrow wrap pt-8 text-sm text-muted">{t('cardTitle')}</p>
       <BenefitsSection tone="muted" />
-      <Eyebrow size="sm" tone="muted" className="wrap pt-8">
-        {t('checkTitle')}
-      </Eyebrow>
+      <p className="eyebrow wrap pt-8 text-sm text-muted">{t('checkTitle')}</p>
       <GuaranteesPanel />
     </>
   );

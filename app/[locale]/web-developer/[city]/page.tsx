@@ -101,7 +101,7 @@ export default async function CityPage(props: Props) {
         aside={<PillList items={copy.economy.clients} />}
       />
       <Section id="use-cases" tone="muted" title={t('useCasesTitle', { city: city.name })}>
-        <TextCards items={copy.useCases} className={`grid gap-6 ${columns}`} />
+        <TextCards band="muted" items={copy.useCases} className={`grid gap-6 ${columns}`} />
       </Section>
       <Section id="services" title={t('servicesTitle', { city: city.name })} intro={t('servicesIntro')}>
         <ServicePrices locale={locale} items={copy.services} />
