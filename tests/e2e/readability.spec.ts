@@ -32,6 +32,7 @@ const pageKinds = [
   '/web-developer-france',
   '/fr/accessibilite',
   '/fr/newsletter',
+  '/offline',
   '/no-such-page',
 ];
 
