@@ -60,15 +60,23 @@ type ProseSectionProps = {
   title: string;
   paragraphs: string[];
   tone?: 'plain' | 'muted';
+  /** A card beside the text in the band's other colour (key points, typical clients…), under its title if any. */
+  aside?: ReactNode;
+  asideTitle?: string;
+  /** Anything under the text, full width (price cards…). */
   children?: ReactNode;
 };
 
-/**
- * A band of body copy with its h2, an optional card beside it in the band's other colour (key points, typical
- * clients…) and anything under it, full width (price cards…).
- */
-export function ProseSection(props: ProseSectionProps & { aside?: ReactNode; asideTitle?: string }) {
-  const { id, title, paragraphs, tone = 'plain', aside, asideTitle, children } = props;
+/** A band of body copy with its h2. */
+export function ProseSection({
+  id,
+  title,
+  paragraphs,
+  tone = 'plain',
+  aside,
+  asideTitle,
+  children,
+}: ProseSectionProps) {
   return (
     <Section id={id} tone={tone} title={title}>
       <div className={aside ? 'grid gap-10 lg:grid-cols-[3fr_2fr]' : undefined}>
