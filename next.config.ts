@@ -38,10 +38,10 @@ const nextConfig: NextConfig = {
     // from the catalogues here, at build time, rather than importing every catalogue into the browser.
     NEXT_PUBLIC_GLOBAL_ERROR_TEXTS: JSON.stringify(errorTextsByLocale()),
   },
-  typescript: {
-    // CI runs `npm run typecheck` before the build; checking twice only slows the build.
-    ignoreBuildErrors: true,
-  },
+  // CI runs `npm run typecheck` before the build; checking twice only slows the build.
+  typescript: { ignoreBuildErrors: true },
+  // No image goes through Next's optimizer (components/ui/static-image.tsx): `/_next/image` answers 404, never a 500.
+  images: { unoptimized: true },
   reactStrictMode: true,
   // `npm run bench:js` reads the browser bundles' source maps to tell where each page's JavaScript goes.
   productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',

@@ -20,6 +20,8 @@ const publicSchema = z.object({
   /** Vercel's environment (VERCEL_ENV: production, preview, development), inlined by next.config on Vercel's builds. */
   NEXT_PUBLIC_VERCEL_ENV: optionalString,
   NEXT_PUBLIC_VERCEL_ANALYTICS: z.enum(['on', 'off']).optional().catch(undefined),
+  /** Server only: the peers whose X-Forwarded-For is read, as addresses, CIDR ranges or proxy-addr's range names. */
+  TRUSTED_PROXIES: z.string().default('loopback, uniquelocal'),
 });
 
 export const env = publicSchema.parse({
@@ -33,6 +35,7 @@ export const env = publicSchema.parse({
   NEXT_PUBLIC_CLARITY_ID: process.env.NEXT_PUBLIC_CLARITY_ID,
   NEXT_PUBLIC_VERCEL_ENV: process.env.NEXT_PUBLIC_VERCEL_ENV,
   NEXT_PUBLIC_VERCEL_ANALYTICS: process.env.NEXT_PUBLIC_VERCEL_ANALYTICS || undefined,
+  TRUSTED_PROXIES: process.env.TRUSTED_PROXIES,
 });
 
 /**
