@@ -12,7 +12,7 @@ import type { Locale } from './routing';
 /** The page as the router sees it: its language (French under `/fr`), internal pathname and params, prerendered query. */
 export const useCurrentPage = () => parsePublicPath(useNextPathname() ?? '/');
 
-export const useLocale = (): Locale => useCurrentPage().locale;
+const useLocale = (): Locale => useCurrentPage().locale;
 
 /** Next's router, whose `push` takes a page of the routing table, in the page's language. */
 export function useRouter() {

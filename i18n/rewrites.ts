@@ -9,7 +9,7 @@ const toPattern = (template: string) => template.replace(/\[(\w+)\]/g, ':$1');
 const internalUrl = (locale: Locale, internal: string) => (internal === '/' ? `/${locale}` : `/${locale}${internal}`);
 
 /** The pages whose public path is not their folder's name, in each language (`/fr/a-propos` for `/fr/about`). */
-export const translatedPaths = routing.locales.flatMap((locale) =>
+const translatedPaths = routing.locales.flatMap((locale) =>
   (Object.keys(routing.pathnames) as Pathname[]).flatMap((internal) => {
     const external = externalTemplate(internal, locale);
     return external === internal ? [] : [{ locale, internal: toPattern(internal), external: toPattern(external) }];

@@ -34,7 +34,7 @@ export async function enableDraftMode(request: Request): Promise<Response> {
  * The page to go back to, from the Referer: its path and query as a browser resolves them in a Location on this
  * site, or the home page when the header is no web address or that path would leave the site (`//host`, `/\host`).
  */
-export function returnPath(referer: string | null): string {
+function returnPath(referer: string | null): string {
   const from = URL.canParse(referer ?? '') ? new URL(referer!) : undefined;
   if (!from || !['http:', 'https:'].includes(from.protocol)) return '/';
   const site = 'http://site.invalid';
