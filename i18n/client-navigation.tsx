@@ -25,12 +25,12 @@ type NextLinkProps = ComponentProps<typeof NextLink>;
 
 /**
  * A next/link that fetches its page once the visitor shows intent (pointer, focus, touch), not as soon as it scrolls
- * into view: a first visit downloads its own page's code only. `prefetch={false}` turns even that off.
+ * into view: a first visit downloads its own page's code only.
  */
-export function IntentLink({ prefetch, ...props }: NextLinkProps) {
+export function IntentLink(props: Omit<NextLinkProps, 'prefetch'>) {
   const router = useNextRouter();
   const onIntent = (handler?: (event: never) => void) => (event: SyntheticEvent) => {
-    if (prefetch !== false && typeof props.href === 'string') router.prefetch(props.href);
+    if (typeof props.href === 'string') router.prefetch(props.href);
     handler?.(event as never);
   };
   return (

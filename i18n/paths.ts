@@ -50,16 +50,16 @@ export function getPathname({ locale, href }: { locale: Locale; href: Href }): s
 export const pageSegments = (locale: Locale, href: Href) =>
   unprefixed(locale, href).split('/').filter(Boolean).map(decodeURIComponent);
 
-/** The section under which each indexable page has its share picture, in each language (app/[locale]/og). */
-export const SHARE_IMAGE_SECTION = '/og';
+/** Where each indexable page has its share picture, in each language (app/[locale]/og). */
+const SHARE_IMAGE_SECTION = '/og';
 
-/** A page's path under a section that mirrors the pages (`/fr/a-propos` has `/fr/og/a-propos`). */
-export function sectionPath(section: `/${string}`, locale: Locale, href: Href): string {
+/** A page's share picture path (`/fr/a-propos` has `/fr/og/a-propos`). */
+export function shareImagePath(locale: Locale, href: Href): string {
   const path = unprefixed(locale, href);
-  return withLocalePrefix(locale, path === '/' ? section : section + path);
+  return withLocalePrefix(locale, path === '/' ? SHARE_IMAGE_SECTION : SHARE_IMAGE_SECTION + path);
 }
 
-/** The page the segments of such a section's path name (`pageSegments`' inverse), if any. */
+/** The page the segments of a share picture's path name (`pageSegments`' inverse), if any. */
 export const sectionPage = (locale: Locale, segments: readonly string[]) =>
   parsePublicPath(withLocalePrefix(locale, `/${segments.map(encodeURIComponent).join('/')}`)).match;
 
