@@ -13,7 +13,7 @@ import {
   studioSecurityHeaders,
 } from './lib/security-headers';
 
-// Names the service worker's caches (public/sw.js): each build gets its own and the previous build's are deleted.
+// Names the service worker's caches (public/sw.js): each build gets its own.
 const buildVersion = process.env.VERCEL_DEPLOYMENT_ID ?? process.env.BUILD_VERSION ?? Date.now().toString(36);
 
 const vercelEnvironment = process.env.NEXT_PUBLIC_VERCEL_ENV || process.env.VERCEL_ENV;
