@@ -4,7 +4,6 @@ import NextLink from 'next/link';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import type { ComponentProps, SyntheticEvent } from 'react';
 import { getPathname, parsePublicPath, type Href } from './paths';
-import type { Locale } from './routing';
 
 // Not next-intl's createNavigation: its hooks and Link need a NextIntlClientProvider in the browser, which costs every
 // page about 7.5 KB of script more than this (docs/architecture.md#the-i18n-layer).
@@ -12,12 +11,10 @@ import type { Locale } from './routing';
 /** The page as the router sees it: its language (French under `/fr`), internal pathname and params, prerendered query. */
 export const useCurrentPage = () => parsePublicPath(useNextPathname() ?? '/');
 
-const useLocale = (): Locale => useCurrentPage().locale;
-
 /** Next's router, whose `push` takes a page of the routing table, in the page's language. */
 export function useRouter() {
   const router = useNextRouter();
-  const locale = useLocale();
+  const { locale } = useCurrentPage();
   return { push: (href: Href) => router.push(getPathname({ locale, href })) };
 }
 
@@ -46,5 +43,5 @@ export function IntentLink(props: Omit<NextLinkProps, 'prefetch'>) {
 
 /** The client twin of the server `Link` (./navigation.tsx): a page in the page's language, fetched on click only. */
 export function Link({ href, ...props }: Omit<NextLinkProps, 'href'> & { href: Href }) {
-  return <NextLink prefetch={false} href={getPathname({ locale: useLocale(), href })} {...props} />;
+  return <NextLink prefetch={false} href={getPathname({ locale: useCurrentPage().locale, href })} {...props} />;
 }
