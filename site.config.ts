@@ -63,19 +63,20 @@ export const siteConfig = {
   copyrightYear: buildYear,
   claims: {
     /**
-     * "9+ years" in 2025: counted from the first job to the copyright year, so the claim grows with the site
-     * (docs/behaviour/constants.md#owner-and-claims).
+     * "More than 10 years" in a 2026 build: counted from the first job to the copyright year, so the claim grows
+     * with the site (docs/behaviour/constants.md#the-claims-one-story-each).
      */
     yearsOfExperience: buildYear - careerStartYear,
     /**
-     * The one projects figure of the site: those delivered since going freelance
-     * (docs/behaviour/constants.md#figures); agency work (150+) is not claimed anywhere.
+     * The one projects figure of the site, "more than" it: the projects delivered since going freelance in
+     * `foundingYear` (docs/behaviour/constants.md#the-claims-one-story-each); agency work is counted nowhere.
      */
     projects: 50,
     /** A showcase website with its content ready goes live in this many weeks. */
     deliveryWeeks: 2,
     guaranteeDays: 30,
     freeMaintenanceMonths: 3,
+    /** A personal reply within this many hours, weekends included; the quote follows a call. */
     replyHours: 24,
   },
   /**

@@ -277,7 +277,7 @@ describe('POST /api/contact with Resend', () => {
       errors: {
         email: 'Veuillez saisir une adresse e-mail valide.',
         firstName: 'Le prénom doit contenir entre 2 et 100 caractères',
-        company: "L'entreprise est requise pour ce type de projet",
+        company: "Le nom de l'entreprise est requis pour ce type de projet",
         deadlineWeeks: 'Le délai doit être un nombre entier de semaines entre 1 et 104',
       },
     });
