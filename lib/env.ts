@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-const optionalString = z.string().trim().optional().transform((value) => value || undefined);
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
 
 /** Public variables are inlined at build time, so each is read by its literal name. */
 const publicSchema = z.object({

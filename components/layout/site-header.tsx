@@ -5,7 +5,8 @@ import { siteConfig } from '@/site.config';
 import { Disclosure } from './disclosure';
 import { EnvironmentBanner } from './environment-banner';
 import { HeaderShell } from './header-shell';
-import { LanguageSwitch } from './language-switch';
+import { getArticlePairs } from '@/lib/content';
+import { LanguageSwitchLink } from './language-switch-link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { pageLinks, ServicesLinks } from './nav-links';
@@ -26,7 +27,12 @@ async function DraftPreviewBar() {
  * layout it has at half the width, so every control stays in view (docs/behaviour/pages-and-routes.md#header).
  */
 export async function SiteHeader() {
-  const [t, locale, links] = await Promise.all([getTranslations('Header'), getLocale(), pageLinks()]);
+  const [t, locale, links, articlePairs] = await Promise.all([
+    getTranslations('Header'),
+    getLocale(),
+    pageLinks(),
+    getArticlePairs(),
+  ]);
   // Each switch invites in its own language, with the words of that language's catalogue.
   const switches = await Promise.all(
     routing.locales
@@ -68,7 +74,15 @@ export async function SiteHeader() {
             {t('letsTalk')}
           </Link>
           {switches.map(({ target, label }) => (
-            <LanguageSwitch key={target} target={target} label={label} short={target.toUpperCase()} />
+            // The layout does not know the page: the link finds its twin from the URL, with the articles published in
+            // both languages, already in the server HTML (i18n/twins.ts).
+            <LanguageSwitchLink
+              key={target}
+              target={target}
+              label={label}
+              short={target.toUpperCase()}
+              articlePairs={articlePairs}
+            />
           ))}
           <ThemeToggle toBlue={t('themeToBlue')} toRed={t('themeToRed')} />
           <div className="@5xl:hidden">
