@@ -22,6 +22,6 @@ export async function register() {
   if (process.env.VERCEL || process.env.NEXT_PHASE === 'phase-production-build') return;
   if (process.env.NODE_ENV !== 'production') return;
   (await import('./lib/http/method-guard')).installMethodGuard();
-  const { startLeadRetries } = await import('./lib/contact/lead-retries');
+  const { startLeadRetries } = await import('./lib/contact/leads');
   startLeadRetries();
 }

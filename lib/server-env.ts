@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { appEnvironment, siteUrl } from '@/lib/env';
 
 const optionalString = z
   .string()
@@ -17,7 +18,7 @@ export const serverEnv = z
     CONTACT_OUTBOX_DIR: z.string().default('.outbox'),
     /** The Resend segment (formerly audience) that confirmed newsletter subscribers join. */
     RESEND_SEGMENT_ID: optionalString,
-    /** Seals the newsletter's confirmation links (lib/newsletter/token.ts). */
+    /** Seals the newsletter's confirmation links and signs the contact form's proofs of work. */
     NEWSLETTER_SECRET: optionalString,
     SANITY_REVALIDATE_SECRET: optionalString,
     /** A Viewer token of the Sanity project: draft mode reads unpublished drafts with it (docs/architecture.md#draft-preview). */
@@ -47,3 +48,13 @@ export const serverEnv = z
 
 /** Whether the visitor's geolocation headers come from the host, not from the visitor (lib/places/geolocation.ts). */
 export const geoHeadersTrusted = serverEnv.VERCEL === '1' || serverEnv.GEO_HEADERS_TRUSTED === 'true';
+
+/**
+ * The key that seals newsletter links and signs proofs of work: NEWSLETTER_SECRET, or outside production a key
+ * derived from the site's origin, so development and tests need no setup. A production build refuses to run without
+ * it; a production server started without it signs nothing rather than accept forgeable links or proofs.
+ */
+export function siteSecret(): string | undefined {
+  if (serverEnv.NEWSLETTER_SECRET) return serverEnv.NEWSLETTER_SECRET;
+  return appEnvironment === 'production' ? undefined : `development-only:${siteUrl}`;
+}

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { StepLegend } from './step-legend';
 
-export type Choice = { id: string; label: string; hint?: string };
+type Choice = { id: string; label: string; hint?: string };
 
 type ChoiceCardsProps = {
   name: string;

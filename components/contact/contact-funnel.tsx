@@ -11,7 +11,7 @@ import type { Method } from '@/lib/contact/choices';
 import type { FunnelTexts } from '@/lib/contact/funnel-texts';
 import { loadedSchema, loadSchema, loadSchemaOnFirstTouch, schemaResolver } from '@/lib/contact/lazy-schema';
 import type { ContactFormValues, ContactSubmission } from '@/lib/contact/schema';
-import { fieldsOf, stepNames, type Step } from '@/lib/contact/steps';
+import { steps, type Step } from '@/lib/contact/steps';
 import { submitContact, type SubmitOutcome } from '@/lib/contact/submit';
 import { FunnelActions } from './funnel-actions';
 import { errorText, failureAlert, invalidAlert } from './funnel-messages';
@@ -22,7 +22,7 @@ import { useFunnelStep } from './use-funnel-step';
 import { useProjectType } from './use-project-type';
 
 const formName = 'contact_funnel';
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'alert'; text: string };
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'checking' } | { kind: 'alert'; text: string };
 
 /**
  * The four-step contact funnel (docs/behaviour/contact.md#funnel-steps): one form and one schema for all steps, the
@@ -48,7 +48,7 @@ export function ContactFunnel({ locale, texts }: { locale: Locale; texts: Funnel
     // The new step's heading takes the focus (screen readers announce it) and analytics hears of it.
     onEnter: (entered: Step) => {
       headingRef.current?.focus();
-      trackEvent('form_step', { form_name: formName, step_number: entered, step_name: stepNames[entered - 1] });
+      trackEvent('form_step', { form_name: formName, step_number: entered, step_name: steps[entered - 1].name });
     },
   });
   // The draft comes back first; the URL's step may then be past the first unanswered step.
@@ -60,8 +60,11 @@ export function ContactFunnel({ locale, texts }: { locale: Locale; texts: Funnel
   const alert = (text: string) => setStatus({ kind: 'alert', text });
   const announceInvalid = (problems: (string | undefined)[]) => alert(invalidAlert(texts, problems));
 
+  // Under pressure the server asks for a proof of work: the visitor is told why the send takes a few seconds.
   const submit = (method: Method) =>
-    submitContact({ ...getValues(), method, locale, submissionId: draft.submissionId() });
+    submitContact({ ...getValues(), method, locale, submissionId: draft.submissionId() }, () =>
+      setStatus({ kind: 'checking' }),
+    );
 
   function finish(method: Method, query: Record<string, string> = {}) {
     draft.clear();
@@ -86,7 +89,8 @@ export function ContactFunnel({ locale, texts }: { locale: Locale; texts: Funnel
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (step < 4) return void trigger(fieldsOf(step), { shouldFocus: true }).then((valid) => valid && forward());
+    if (step < 4)
+      return void trigger([...steps[step - 1].fields], { shouldFocus: true }).then((valid) => valid && forward());
     // A second click while the first is on its way changes nothing.
     if (sending.current) return;
     sending.current = true;
@@ -129,7 +133,7 @@ export function ContactFunnel({ locale, texts }: { locale: Locale; texts: Funnel
       <FunnelProgress
         label={texts.progressLabel}
         counter={texts.stepCounters[step - 1]}
-        steps={stepNames.map((name) => texts.stepTitles[name])}
+        steps={steps.map(({ name }) => texts.stepTitles[name])}
         current={step}
       />
       <FunnelStep
@@ -144,7 +148,16 @@ export function ContactFunnel({ locale, texts }: { locale: Locale; texts: Funnel
       <div role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800 empty:hidden">
         {status.kind === 'alert' ? status.text : ''}
       </div>
-      <FunnelActions step={step} sending={status.kind === 'sending'} texts={texts} onBack={back} onChat={chat} />
+      <p role="status" className="mt-6 text-sm text-muted empty:hidden">
+        {status.kind === 'checking' ? texts.actions.checking : ''}
+      </p>
+      <FunnelActions
+        step={step}
+        sending={status.kind === 'sending' || status.kind === 'checking'}
+        texts={texts}
+        onBack={back}
+        onChat={chat}
+      />
     </form>
   );
 }

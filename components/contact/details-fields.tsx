@@ -1,18 +1,8 @@
 import type { Ref } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { ProjectType } from '@/lib/contact/choices';
-import {
-  choicesOf,
-  fieldRows,
-  hintKey,
-  isRequired,
-  type ChoiceField,
-  type FieldRow,
-  type FormField,
-} from '@/lib/contact/fields';
+import { timelinesFor, type ProjectType } from '@/lib/contact/choices';
 import type { FunnelTexts } from '@/lib/contact/funnel-texts';
-import type { ContactFormValues } from '@/lib/contact/schema';
-import type { DetailsField } from '@/lib/contact/steps';
+import { limits, type ContactFormValues } from '@/lib/contact/steps';
 import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
 import { Field, inputClass } from './field';
 import { StepLegend } from './step-legend';
@@ -23,91 +13,78 @@ type DetailsFieldsProps = {
   errors: FieldErrors<ContactFormValues>;
   errorText: (message: string | undefined) => string | undefined;
   projectType?: ProjectType;
+  companyRequired: boolean;
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-/** The visible fields of the details step, in the field table's order; the hidden one is drawn apart. */
-const visibleRows = fieldRows.filter(([, row]) => row.step === 'details' && row.control) as [
-  DetailsField,
-  FieldRow & { control: NonNullable<FieldRow['control']> },
-][];
-
-type ControlProps = {
-  name: FormField;
-  row: (typeof visibleRows)[number][1];
-  aria: Record<string, unknown>;
-  register: UseFormRegister<ContactFormValues>;
-  texts: FunnelTexts;
-  projectType?: ProjectType;
-};
-
-/** A field's control, as its row describes it. */
-function Control({ name, row, aria, register, texts, projectType }: ControlProps) {
-  const { type, autoComplete, inputMode, spellCheck } = row.control;
-  if (type === 'textarea') return <textarea {...aria} {...register(name)} rows={6} className={inputClass} />;
-  if (type === 'select') {
-    const words = texts.choices[name as ChoiceField] as Record<string, string>;
-    return (
-      <select {...aria} {...register(name)} className={inputClass}>
-        <option value="">{texts.timelineNone}</option>
-        {choicesOf(row, projectType).map((choice) => (
-          <option key={choice} value={choice}>
-            {words[choice]}
-          </option>
-        ))}
-      </select>
-    );
-  }
-  const bounds = type === 'number' && 'limits' in row ? { min: row.limits.min, max: row.limits.max, step: 1 } : {};
-  return (
-    <input
-      {...aria}
-      {...register(name)}
-      type={type}
-      autoComplete={autoComplete}
-      inputMode={inputMode}
-      spellCheck={spellCheck}
-      {...bounds}
-      className={inputClass}
-    />
-  );
-}
-
-/** Step 4: who the visitor is and what the project needs, drawn from the field table (lib/contact/fields.ts). */
-export function DetailsFields({ texts, register, errors, errorText, projectType, headingRef }: DetailsFieldsProps) {
+/** Step 4: who the visitor is and what the project needs (docs/behaviour/contact.md#fields). */
+export function DetailsFields(props: DetailsFieldsProps) {
+  const { texts, register, errors, errorText, projectType, companyRequired, headingRef } = props;
   const { fields, hints } = texts;
-  const { title, hint } = texts.questions.details;
+  const field = (
+    name: Exclude<keyof ContactFormValues, 'projectType' | 'budget' | 'heardFrom' | typeof HONEYPOT_FIELD>,
+  ) => ({
+    id: name,
+    label: fields[name],
+    optionalLabel: texts.optional,
+    error: errorText(errors[name]?.message),
+  });
+  const input = (aria: object, name: keyof ContactFormValues) => ({
+    ...aria,
+    ...register(name),
+    className: inputClass,
+  });
   return (
     <fieldset aria-describedby="details-hint">
-      <StepLegend title={title} hint={hint} hintId="details-hint" headingRef={headingRef} />
+      <StepLegend {...texts.questions.details} hintId="details-hint" headingRef={headingRef} />
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        {visibleRows.map(([name, row]) => {
-          const required = isRequired(row, projectType);
-          const hintName = hintKey(name, row, required);
-          return (
-            <Field
-              key={name}
-              id={name}
-              label={fields[name]}
-              required={required}
-              optionalLabel={texts.optional}
-              hint={hintName ? hints[hintName] : undefined}
-              error={errorText(errors[name]?.message)}
-              className={row.control.wide ? 'sm:col-span-2' : undefined}
-            >
-              {(aria) => (
-                <Control
-                  name={name}
-                  row={row}
-                  aria={aria}
-                  register={register}
-                  texts={texts}
-                  projectType={projectType}
-                />
-              )}
-            </Field>
-          );
-        })}
+        <Field {...field('firstName')} required>
+          {(aria) => <input {...input(aria, 'firstName')} type="text" autoComplete="given-name" />}
+        </Field>
+        <Field {...field('lastName')} required>
+          {(aria) => <input {...input(aria, 'lastName')} type="text" autoComplete="family-name" />}
+        </Field>
+        <Field {...field('email')} required>
+          {(aria) => <input {...input(aria, 'email')} type="email" autoComplete="email" spellCheck={false} />}
+        </Field>
+        <Field {...field('phone')} hint={hints.phone}>
+          {(aria) => <input {...input(aria, 'phone')} type="tel" autoComplete="tel" />}
+        </Field>
+        <Field
+          {...field('company')}
+          required={companyRequired}
+          hint={companyRequired ? hints.companyRequired : hints.companyOptional}
+          className="sm:col-span-2"
+        >
+          {(aria) => <input {...input(aria, 'company')} type="text" autoComplete="organization" />}
+        </Field>
+        <Field {...field('deadlineWeeks')} required hint={hints.deadlineWeeks}>
+          {(aria) => (
+            <input
+              {...input(aria, 'deadlineWeeks')}
+              type="number"
+              inputMode="numeric"
+              min={limits.deadlineWeeks.min}
+              max={limits.deadlineWeeks.max}
+              step={1}
+            />
+          )}
+        </Field>
+        <Field {...field('timeline')} hint={hints.timeline}>
+          {(aria) => (
+            <select {...input(aria, 'timeline')}>
+              <option value="">{texts.timelineNone}</option>
+              {timelinesFor(projectType).map((choice) => (
+                <option key={choice} value={choice}>
+                  {texts.choices.timeline[choice]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field {...field('message')} required hint={hints.message} className="sm:col-span-2">
+          {(aria) => <textarea {...input(aria, 'message')} rows={6} />}
+        </Field>
       </div>
       {/* Honeypot: off-screen and out of the tab order; people leave it empty, bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">

@@ -1,13 +1,13 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { clearDraft, loadDraft, newSubmissionId, saveDraft } from '@/lib/contact/browser-store';
-import { fieldsOf } from '@/lib/contact/steps';
-import type { ContactFormValues, ContactSubmission } from '@/lib/contact/schema';
+import type { ContactSubmission } from '@/lib/contact/schema';
+import { steps, type ContactFormValues } from '@/lib/contact/steps';
 import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
 
 /** Every field of the form, empty: what each step asks for (lib/contact/fields.ts). */
 export const emptyValues = Object.fromEntries(
-  ([1, 2, 3, 4] as const).flatMap((step) => fieldsOf(step)).map((name) => [name, '']),
+  steps.flatMap(({ fields }) => fields).map((name) => [name, '']),
 ) as ContactFormValues;
 
 /** Keeps only known string fields from what storage returned; never the honeypot. */

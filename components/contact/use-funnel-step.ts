@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import { loadedSchema, loadSchema } from '@/lib/contact/lazy-schema';
-import type { ContactFormValues } from '@/lib/contact/schema';
-import { reachableStep, type Step } from '@/lib/contact/steps';
+import type { ContactFormValues, Step } from '@/lib/contact/steps';
 
 type HistoryMode = 'push' | 'replace' | 'none';
 
@@ -53,7 +52,7 @@ export function useFunnelStep({ values, onLeave, onEnter }: Options) {
   // `undefined` until the schema has arrived: until then the URL's step is taken as it is.
   const reachable = () => {
     const schema = loadedSchema();
-    return schema && reachableStep(schema, values());
+    return schema?.reachableStep(values());
   };
 
   function goTo(next: Step, mode: HistoryMode) {

@@ -1,5 +1,4 @@
 import { readJson, removeItem, writeJson } from '@/lib/consent/storage';
-import { decide, type RateDecision } from '@/lib/rate-limit/window';
 import { formRateRule } from '@/lib/http/rate-rules';
 
 type Draft = { values: Record<string, string>; submissionId?: string };
@@ -38,14 +37,14 @@ export function newSubmissionId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Counts one send attempt if the limit allows it; attempts are kept across tabs and reloads. */
-export function attemptSend(now = Date.now()): RateDecision {
-  const previous = readJson('contactAttempts');
-  const { decision, attempts } = decide(
-    Array.isArray(previous) ? previous.filter(Number.isFinite) : [],
-    now,
-    formRateRule,
-  );
-  writeJson('contactAttempts', attempts);
-  return decision;
+/** Counts one send attempt if the form's limit allows it, as the server counts; kept across tabs and reloads. */
+export function attemptSend(now = Date.now()): { allowed: true } | { allowed: false; retryAfterMs: number } {
+  const { attempts, windowMs } = formRateRule;
+  const stored = readJson('contactAttempts');
+  const recent = (Array.isArray(stored) ? stored : [])
+    .filter((time) => Number.isFinite(time) && time > now - windowMs && time <= now)
+    .slice(-attempts);
+  if (recent.length >= attempts) return { allowed: false, retryAfterMs: Math.min(...recent) + windowMs - now };
+  writeJson('contactAttempts', [...recent, now]);
+  return { allowed: true };
 }

@@ -54,36 +54,14 @@ async function visitorEmail(data: ContactSubmission, translators: ContactTransla
   };
 }
 
-/**
- * The emails of one lead. `id` is the lead's, kept with it in the lead store: a submission read back from the
- * store has lost its empty fields, so its hash is never computed again.
- */
-type LeadEmail = (data: ContactSubmission, translators: ContactTranslators, id: string) => Promise<boolean>;
+/** Sends the owner's copy of a checked submission once per key (`id`, also the email's reference and the lead's id). */
+export async function sendOwnerCopy(data: ContactSubmission, translators: ContactTranslators, id: string) {
+  return sendEmail(await ownerEmail(data, id, translators), id);
+}
 
-/** Sends the owner's copy of a checked submission, once per key (also the email's reference). */
-export const sendOwnerCopy: LeadEmail = async (data, translators, id) =>
-  sendEmail(await ownerEmail(data, id, translators), id);
-
-/**
- * Sends the visitor's acknowledgement with a key of its own, within the limits on mail to visitor addresses;
- * `true` once sent or skipped by a limit (the answer never says which).
- */
-export const sendAcknowledgement: LeadEmail = async (data, translators, id) =>
-  sendToVisitor('acknowledgement', data.email, async () =>
+/** Sends the visitor's acknowledgement with a key of its own, within the limits on mail to visitor addresses. */
+export async function sendAcknowledgement(data: ContactSubmission, translators: ContactTranslators, id: string) {
+  return sendToVisitor('acknowledgement', data.email, async () =>
     sendEmail(await visitorEmail(data, translators), id.replace(/^contact-/, 'acknowledgement-')),
   );
-
-export type Delivery = { ok: true; id: string; acknowledged: boolean } | { ok: false };
-
-/**
- * Sends a submission the lead store could not keep, as the site did before it had one: the owner's copy, then,
- * on the email path, the acknowledgement. The request counts as sent once the owner has it: a failed
- * acknowledgement is reported, never a reason to ask the visitor again.
- */
-export async function sendContactRequest(data: ContactSubmission, translators: ContactTranslators): Promise<Delivery> {
-  const id = leadId(data);
-  if (!(await sendOwnerCopy(data, translators, id))) return { ok: false };
-  // The chat path already has the visitor in a conversation with the owner.
-  if (data.method !== 'email') return { ok: true, id, acknowledged: false };
-  return { ok: true, id, acknowledged: await sendAcknowledgement(data, translators, id) };
 }

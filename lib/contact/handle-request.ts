@@ -4,15 +4,16 @@ import { clientKey } from '@/lib/http/client-key';
 import { formRateRule } from '@/lib/http/rate-rules';
 import {
   acceptJsonPost,
+  field,
   honeypotFilled,
   noStoreJson as json,
   parseJson,
   requestedLocale,
 } from '@/lib/http/request-guards';
 import { rateLimit } from '@/lib/rate-limit';
+import { admitNewLead } from './admission';
 import { leadId } from './deliver';
-import { acceptLead } from './lead-delivery';
-import { retryAfterResponse } from './lead-retries';
+import { acceptLead, leadStore, retryAfterResponse } from './leads';
 import { contactSchema, fieldErrors } from './schema';
 import { contactTranslators } from './texts';
 
@@ -21,6 +22,8 @@ import { contactTranslators } from './texts';
  * @public named in docs/behaviour/constants.md
  */
 export const maxBodyBytes = 32 * 1024;
+
+const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.ceil(ms / 1000)) });
 
 /** `POST /api/contact` (docs/architecture.md#contact-api). */
 export async function handleContactRequest(request: Request): Promise<Response> {
@@ -38,10 +41,10 @@ async function answer(request: Request): Promise<Response> {
   const { raw, refusal } = await acceptJsonPost(request, maxBodyBytes);
   if (refusal) return refusal;
 
-  const decision = await rateLimit('contact', clientKey(request), formRateRule);
-  if (!decision.allowed) {
-    const seconds = Math.ceil(decision.retryAfterMs / 1000);
-    return json({ ok: false, retryAfter: seconds }, 429, { 'Retry-After': String(seconds) });
+  const limit = await rateLimit('contact', clientKey(request), formRateRule);
+  if (!limit.allowed) {
+    const seconds = Math.ceil(limit.retryAfterMs / 1000);
+    return json({ ok: false, retryAfter: seconds }, 429, retryAfter(limit.retryAfterMs));
   }
 
   const parsed = parseJson(raw);
@@ -51,28 +54,37 @@ async function answer(request: Request): Promise<Response> {
 
   const submission = contactSchema.safeParse(body);
   if (!submission.success) {
-    const errors = Object.entries(fieldErrors(submission.error)).map(([field, code]) => [
-      field,
+    const errors = Object.entries(fieldErrors(submission.error)).map(([name, code]) => [
+      name,
       t.errors(code ?? 'invalid'),
     ]);
     return json({ ok: false, errors: Object.fromEntries(errors) }, 400);
   }
+  const { data } = submission;
+  const id = leadId(data);
 
   // A bot filled the hidden field: the answer a sent request gets, its id made the same way, and nothing sent.
-  if (honeypotFilled(body)) {
-    const { data } = submission;
-    return json({ ok: true, id: leadId(data), delivery: 'sent', acknowledged: data.method === 'email' }, 200);
+  if (honeypotFilled(body)) return json({ ok: true, id, delivery: 'sent', acknowledged: data.method === 'email' }, 200);
+
+  // A request the store already has (a double click, a retry) is not a new lead.
+  const known = await leadStore()
+    .get(id)
+    .catch(() => undefined);
+  if (!known) {
+    const admission = await admitNewLead(field(body, 'proof'));
+    if (!admission.admitted) {
+      const { challenge, retryAfterMs } = admission;
+      // Under pressure: the funnel solves the challenge and sends again; without one, the send-failure text.
+      if (challenge) return json({ ok: false, challenge }, 429);
+      return json({ ok: false, error: t.errors('sendFailed') }, 429, retryAfter(retryAfterMs));
+    }
   }
 
   // docs/architecture.md#contact-api: `delivery` says whether it is sent or kept for the retries.
-  const accepted = await acceptLead(submission.data, t);
+  const accepted = await acceptLead(data);
   if (accepted.delivery === 'failed') return json({ ok: false, error: t.errors('sendFailed') }, 502);
-  if (accepted.delivery === 'refused') {
-    const seconds = Math.ceil(accepted.retryAfterMs / 1000);
-    return json({ ok: false, error: t.errors('sendFailed') }, 429, { 'Retry-After': String(seconds) });
-  }
-  const acknowledged = accepted.delivery === 'sent' ? accepted.acknowledged : false;
   // The provider answers again: the requests it refused before go out once this answer is sent.
   if (accepted.delivery === 'sent') retryAfterResponse();
+  const acknowledged = accepted.delivery === 'sent' && accepted.acknowledged;
   return json({ ok: true, id: accepted.id, delivery: accepted.delivery, acknowledged }, 200);
 }

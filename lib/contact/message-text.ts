@@ -1,14 +1,9 @@
 /** Light helpers for a submission's text, which the contact schema already sanitised; safe to ship to the browser. */
 
-// sanitize-html escapes only these in the text it outputs.
-const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+import { decodeEntities } from '@/lib/http/plain-text';
 
 export function fullName(data: { firstName: string; lastName: string }): string {
   return `${data.firstName} ${data.lastName}`;
-}
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot);/g, (entity) => entities[entity]);
 }
 
 /**

@@ -1,179 +1,156 @@
 import { z } from 'zod';
-import { emailAddress } from '@/lib/http/email-address';
-import { firstErrors } from '@/lib/http/field-errors';
-import { plainTextField } from '@/lib/http/form-fields';
-import { projectTypes, type ProjectType } from './choices';
-import {
-  choicesOf,
-  fieldRows,
-  isRequired,
-  type ContactSubmission,
-  type ErrorCode,
-  type FieldName,
-  type FieldRow,
-} from './fields';
+import { emailAddress, firstErrors, localeField, plainTextField } from '@/lib/http/form-fields';
+import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
+import { budgets, budgetsFor, heardFromOptions, methods, projectTypes, timelines, timelinesFor } from './choices';
+import type { ProjectType } from './choices';
 import { messageText } from './message-text';
 import { messageHtml } from './sanitize';
+import { companyRequiredFor, limits, steps, type ContactFormValues, type Step } from './steps';
 
 // The CSP has no 'unsafe-eval': zod would probe `new Function` for its JIT and the browser would report a violation.
 z.config({ jitless: true });
 
 /**
- * Every way a field can be wrong: the codes of the field table (lib/contact/fields.ts). The words, in each
- * language, are in messages (ContactErrors), so the browser and the server share one schema.
+ * Every way a field can be wrong; the words, in each language, are in messages (ContactErrors), so the browser and
+ * the server share one schema.
  */
 export const errorCodes = [
-  ...new Set(fieldRows.flatMap(([, row]) => [row.errors.required, row.errors.invalid])),
+  'projectTypeRequired',
+  'budgetRequired',
+  'heardFromRequired',
+  'firstNameRequired',
+  'firstNameLength',
+  'lastNameRequired',
+  'lastNameLength',
+  'emailRequired',
+  'emailInvalid',
+  'phoneInvalid',
+  'companyRequired',
+  'companyLength',
+  'deadlineRequired',
+  'deadlineRange',
+  'timelineInvalid',
+  'messageRequired',
+  'messageLength',
   'invalid',
-].filter((code): code is ErrorCode => code !== undefined);
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
 
-type Limits = Extract<FieldRow, { limits: unknown }>['limits'];
-type Codes = { required: ErrorCode; invalid: ErrorCode };
+/** Left blank, an optional field is no answer; given, it follows its rule. */
+const optional = <Rule extends z.ZodType>(rule: Rule) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), rule.optional());
 
-/** Blank becomes undefined. */
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-/**
- * A one-line text: markup stripped, then within its limits; a required one must keep a character once cleaned
- * (an optional one cleaned to nothing is an empty answer).
- */
-const oneLine = ({ required, invalid }: Codes, limits: Limits, mustKeepText: boolean) =>
-  plainTextField(required, invalid, limits.raw).pipe(
-    (mustKeepText ? z.string().min(1, { error: required }) : z.string())
-      .min(limits.min ?? 0, { error: invalid })
-      .max(limits.max ?? limits.raw, { error: invalid }),
+/** A name: markup stripped, then 2 to 100 characters, at least one kept once cleaned. */
+const name = (required: ErrorCode, invalid: ErrorCode) =>
+  plainTextField(required, invalid, limits.name.raw).pipe(
+    z
+      .string()
+      .min(1, { error: required })
+      .min(limits.name.min, { error: invalid })
+      .max(limits.name.max, { error: invalid }),
   );
 
-/**
- * Phone: disallowed characters removed, then 7 to 20 digits, spaces, plus, dashes or parentheses
- * (docs/behaviour/contact.md#validation).
- */
-const phone = ({ invalid }: Codes, limits: Limits) =>
-  z
-    .string({ error: invalid })
-    .max(limits.raw, { error: invalid })
-    .transform((value) =>
-      value
-        .replace(/[^\d\s+()-]/g, '')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .pipe(
-      z
-        .string()
-        .min(limits.min ?? 0, { error: invalid })
-        .max(limits.max ?? limits.raw, { error: invalid })
-        .refine((value) => (value.match(/\d/g)?.length ?? 0) >= (limits.min ?? 0), { error: invalid }),
-    );
+/** Phone: disallowed characters removed, then 7 to 20 digits, spaces, plus, dashes or parentheses. */
+const phone = z
+  .string({ error: 'phoneInvalid' })
+  .max(limits.phone.raw, { error: 'phoneInvalid' })
+  .transform((value) =>
+    value
+      .replace(/[^\d\s+()-]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+  .pipe(
+    z
+      .string()
+      .min(limits.phone.min, { error: 'phoneInvalid' })
+      .max(limits.phone.max, { error: 'phoneInvalid' })
+      .refine((value) => (value.match(/\d/g)?.length ?? 0) >= limits.phone.min, { error: 'phoneInvalid' }),
+  );
 
 /** A whole number of weeks, as a number or the text of one. */
-const weeks = ({ required, invalid }: Codes, limits: Limits) =>
-  z.preprocess(
-    (value) => {
-      if (value === undefined || value === null) return undefined;
-      if (typeof value === 'string') {
-        if (value.length > limits.raw) return Number.NaN;
-        return value.trim() === '' ? undefined : Number(value.trim());
-      }
-      return value;
-    },
-    z
-      .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
-      .int({ error: invalid })
-      .min(limits.min ?? 0, { error: invalid })
-      .max(limits.max ?? Number.MAX_SAFE_INTEGER, { error: invalid }),
-  );
+const deadlineWeeks = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value ?? undefined;
+    if (value.length > limits.deadlineWeeks.raw) return Number.NaN;
+    return value.trim() === '' ? undefined : Number(value.trim());
+  },
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'deadlineRequired' : 'deadlineRange') })
+    .int({ error: 'deadlineRange' })
+    .min(limits.deadlineWeeks.min, { error: 'deadlineRange' })
+    .max(limits.deadlineWeeks.max, { error: 'deadlineRange' }),
+);
 
 /** The message: sanitised, then measured by the text a reader sees. */
-const message = ({ required, invalid }: Codes, limits: Limits) =>
-  z
-    .string({ error: required })
-    .max(limits.raw, { error: invalid })
-    .transform(messageHtml)
-    .superRefine((html, ctx) => {
-      const length = messageText(html).length;
-      if (length === 0) ctx.addIssue({ code: 'custom', message: required });
-      else if (length < (limits.min ?? 0) || length > (limits.max ?? limits.raw)) {
-        ctx.addIssue({ code: 'custom', message: invalid });
-      }
-    });
+const message = z
+  .string({ error: 'messageRequired' })
+  .max(limits.message.raw, { error: 'messageLength' })
+  .transform(messageHtml)
+  .superRefine((html, ctx) => {
+    const { length } = messageText(html);
+    if (length === 0) ctx.addIssue({ code: 'custom', message: 'messageRequired' });
+    else if (length < limits.message.min || length > limits.message.max)
+      ctx.addIssue({ code: 'custom', message: 'messageLength' });
+  });
 
-/** The browser's id for one filled form, so a retry is recognised as the same message. */
-const id = ({ invalid }: Codes, limits: Limits) =>
-  z
-    .string()
-    .max(limits.raw, { error: invalid })
-    .regex(new RegExp(`^[A-Za-z0-9-]{${limits.min ?? 1},${limits.max ?? limits.raw}}$`), { error: invalid });
-
-/** A field's own rule; one that is not always required accepts it left blank (`fieldSchema`). */
-function rule(row: FieldRow, codes: Codes): z.ZodType {
-  switch (row.kind) {
-    case 'choice': {
-      const choice = z.enum(row.choices as [string, ...string[]], { error: codes.required });
-      return row.default === undefined ? choice : choice.default(row.default);
-    }
-    case 'name':
-    case 'text':
-      return oneLine(codes, row.limits, row.requirement === 'always');
-    case 'email':
-      return emailAddress;
-    case 'phone':
-      return phone(codes, row.limits);
-    case 'weeks':
-      return weeks(codes, row.limits);
-    case 'message':
-      return message(codes, row.limits);
-    case 'id':
-      return id(codes, row.limits);
-    case 'honeypot':
-      // People never see it: a bot's answer is turned away before the schema (lib/http/request-guards.ts).
-      return z.string().max(row.limits.raw);
-  }
-}
-
-function fieldSchema(row: FieldRow): z.ZodType {
-  const codes = { required: row.errors.required ?? row.errors.invalid, invalid: row.errors.invalid };
-  if (row.requirement === 'always') return rule(row, codes);
-  if (row.kind === 'honeypot') return rule(row, codes).optional();
-  // Left blank, an optional field is no answer; given, it follows its rule and reports its `invalid` code.
-  return z.preprocess(blankToUndefined, rule(row, { required: codes.invalid, invalid: codes.invalid }).optional());
-}
-
-/** The checks that depend on the project type: a choice that fits it, a field it requires. */
+/** The checks that depend on the project type: a budget and a duration that fit it, a company it requires. */
 function checkAgainstProjectType(data: Record<string, unknown>, ctx: z.RefinementCtx) {
   const type = data.projectType as ProjectType;
   if (!projectTypes.includes(type)) return;
-  for (const [name, row] of fieldRows) {
-    const value = data[name];
-    if (
-      row.kind === 'choice' &&
-      row.choicesFor &&
-      typeof value === 'string' &&
-      value &&
-      !choicesOf(row, type).includes(value)
-    ) {
-      ctx.addIssue({ code: 'custom', path: [name], message: row.errors.invalid });
-    }
-    const missing = value === undefined || value === '';
-    if (typeof row.requirement === 'object' && missing && isRequired(row, type, data.method as never)) {
-      ctx.addIssue({ code: 'custom', path: [name], message: row.errors.required ?? row.errors.invalid });
-    }
-  }
+  if (typeof data.budget === 'string' && !budgetsFor(type).includes(data.budget as never))
+    ctx.addIssue({ code: 'custom', path: ['budget'], message: 'budgetRequired' });
+  if (typeof data.timeline === 'string' && !timelinesFor(type).includes(data.timeline as never))
+    ctx.addIssue({ code: 'custom', path: ['timeline'], message: 'timelineInvalid' });
+  if (companyRequiredFor.includes(type) && !data.company)
+    ctx.addIssue({ code: 'custom', path: ['company'], message: 'companyRequired' });
 }
 
-/** The one contact schema, built from the field table: the funnel validates with it and so does `POST /api/contact`. */
+/** The one contact schema (docs/behaviour/contact.md#validation): the funnel validates with it, and so does `POST /api/contact`. */
 export const contactSchema = z
-  .object(Object.fromEntries(fieldRows.map(([name, row]) => [name, fieldSchema(row)])))
+  .object({
+    projectType: z.enum(projectTypes, { error: 'projectTypeRequired' }),
+    budget: z.enum(budgets, { error: 'budgetRequired' }),
+    heardFrom: z.enum(heardFromOptions, { error: 'heardFromRequired' }),
+    firstName: name('firstNameRequired', 'firstNameLength'),
+    lastName: name('lastNameRequired', 'lastNameLength'),
+    email: emailAddress,
+    phone: optional(phone),
+    company: optional(
+      plainTextField('companyLength', 'companyLength', limits.company.raw).pipe(
+        z.string().max(limits.company.max, { error: 'companyLength' }),
+      ),
+    ),
+    deadlineWeeks,
+    timeline: optional(z.enum(timelines, { error: 'timelineInvalid' })),
+    message,
+    locale: localeField,
+    method: z.enum(methods, { error: 'invalid' }).default('email'),
+    /** The browser's id for one filled form, so a retry is recognised as the same message. */
+    submissionId: optional(z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'invalid' })),
+    // People never see it: a bot's answer is turned away after the schema (lib/http/request-guards.ts).
+    [HONEYPOT_FIELD]: z.string().max(200).optional(),
+  })
   .superRefine(checkAgainstProjectType, {
     // Run even when other fields are wrong, so every message shows at once; skip input that is no object at all.
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  }) as unknown as z.ZodType<ContactSubmission, ContactInput>;
+  });
 
-/** What the schema accepts, before it checks and cleans it. */
-export type ContactInput = { [Name in FieldName]?: unknown };
-export type { ContactFormValues, ContactSubmission } from './fields';
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactSubmission = z.output<typeof contactSchema>;
 
 /** Field -> error code, the first problem of each field. */
-export function fieldErrors(error: z.ZodError): Partial<Record<string, ErrorCode>> {
-  return firstErrors(error, errorCodes);
+export const fieldErrors = (error: z.ZodError) => firstErrors(error, errorCodes);
+
+/**
+ * The first step with a missing or wrong answer: the furthest a visitor (or a URL) may go.
+ * @public read through the lazily loaded module (lib/contact/lazy-schema.ts)
+ */
+export function reachableStep(values: ContactFormValues): Step {
+  const result = contactSchema.safeParse(values);
+  if (result.success) return 4;
+  const problems = fieldErrors(result.error);
+  for (const step of [1, 2, 3] as const) if (steps[step - 1].fields.some((field) => problems[field])) return step;
+  return 4;
 }
+export type { ContactFormValues } from './steps';

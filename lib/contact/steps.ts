@@ -1,26 +1,40 @@
-import { fieldRows, type ContactFormValues, type FieldOfStep, type FormField } from './fields';
+import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
+import type { ProjectType } from './choices';
 
-/** The funnel's four steps (docs/behaviour/contact.md#funnel-steps), in order; the field table says what each asks. */
-export const stepNames = ['projectType', 'budget', 'heardFrom', 'details'] as const;
-
+/** The funnel's four steps (docs/behaviour/contact.md#funnel-steps) and the fields each asks, the hidden one included. */
+export const steps = [
+  { name: 'projectType', fields: ['projectType'] },
+  { name: 'budget', fields: ['budget'] },
+  { name: 'heardFrom', fields: ['heardFrom'] },
+  {
+    name: 'details',
+    fields: [
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'company',
+      'deadlineWeeks',
+      'timeline',
+      'message',
+      HONEYPOT_FIELD,
+    ],
+  },
+] as const;
 export type Step = 1 | 2 | 3 | 4;
-export type StepName = (typeof stepNames)[number];
-/** The fields of the last step, its hidden field included. */
-export type DetailsField = FieldOfStep<'details'>;
+export type StepName = (typeof steps)[number]['name'];
+type FormField = (typeof steps)[number]['fields'][number];
+/** What the funnel's form holds: every field a step asks, as the string its control gives. */
+export type ContactFormValues = Record<FormField, string>;
 
-/** The fields a step asks for, in the table's order. */
-export function fieldsOf(step: Step): FormField[] {
-  return fieldRows.filter(([, row]) => row.step === stepNames[step - 1]).map(([name]) => name as FormField);
-}
+/** Visible limits of the cleaned values, and caps on the raw ones before any cleaning runs. */
+export const limits = {
+  name: { min: 2, max: 100, raw: 400 },
+  company: { max: 100, raw: 400 },
+  phone: { min: 7, max: 20, raw: 100 },
+  deadlineWeeks: { min: 1, max: 104, raw: 20 },
+  message: { min: 10, max: 2000, raw: 8_000 },
+} as const;
 
-/** The first step with a missing or wrong answer: the furthest a visitor (or a URL) may go. */
-export function reachableStep(
-  { contactSchema, fieldErrors }: typeof import('./schema'),
-  values: ContactFormValues,
-): Step {
-  const result = contactSchema.safeParse(values);
-  if (result.success) return 4;
-  const problems = fieldErrors(result.error);
-  for (const step of [1, 2, 3] as const) if (fieldsOf(step).some((field) => problems[field])) return step;
-  return 4;
-}
+/** The project types whose quote is made out to a company: the company is required for them. */
+export const companyRequiredFor: readonly ProjectType[] = ['mobile-app', 'seo-marketing'];

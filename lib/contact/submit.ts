@@ -1,3 +1,4 @@
+import type { Challenge } from 'altcha-lib';
 import type { Locale } from '@/i18n/routing';
 import { attemptSend } from './browser-store';
 import type { Method } from './choices';
@@ -14,50 +15,72 @@ export type SubmitOutcome =
   | { kind: 'failed' };
 
 type Submission = ContactFormValues & { method: Method; locale: Locale; submissionId: string };
+type Answer = { status: number; retryAfter: number; body: Record<string, unknown> };
 
-/** Posts the form to `/api/contact` unless the browser's own count of attempts already says to wait. */
-export async function submitContact(submission: Submission): Promise<SubmitOutcome> {
-  const limit = attemptSend();
-  if (!limit.allowed) return { kind: 'rateLimited', retryAfterMs: limit.retryAfterMs };
-  let response: Response;
+async function post(body: object): Promise<Answer | undefined> {
   try {
-    response = await fetch('/api/contact', {
+    const response = await fetch('/api/contact', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(submission),
+      body: JSON.stringify(body),
       // The chat path leaves the page right after: the request must outlive it.
       keepalive: true,
     });
+    const answer = await response.json().catch(() => ({}));
+    const retryAfter = Number(response.headers.get('Retry-After')) * 1000 || 60_000;
+    return { status: response.status, retryAfter, body: typeof answer === 'object' && answer ? answer : {} };
   } catch {
-    return { kind: 'failed' };
+    return undefined;
   }
-  if (response.ok) return delivered(response);
-  if (response.status === 429) return refused(response);
-  if (response.status === 400) return { kind: 'invalid', errors: await fieldMessages(response) };
-  return { kind: 'failed' };
-}
-
-/** Sent, or kept for delivery (`delivery: 'received'`); an answer that does not say counts as sent and acknowledged. */
-async function delivered(response: Response): Promise<SubmitOutcome> {
-  const body = (await response.json().catch(() => undefined)) as
-    { delivery?: unknown; acknowledged?: unknown } | undefined;
-  if (body?.delivery === 'received') return { kind: 'received' };
-  return { kind: 'sent', acknowledged: body?.acknowledged !== false };
 }
 
 /**
- * A 429: this visitor's own limit (`retryAfter`, wait and send again), or the site taking no more requests this
- * hour (`error`), which the visitor is told as a failed send, the form kept (docs/architecture.md#contact-api).
+ * The proof of work the server asks for when the site is under pressure (docs/architecture.md#flood): ALTCHA's
+ * solver on the browser's own PBKDF2, loaded only now, never with the page.
  */
-async function refused(response: Response): Promise<SubmitOutcome> {
-  const body = (await response.json().catch(() => undefined)) as { error?: unknown } | undefined;
-  if (typeof body?.error === 'string') return { kind: 'failed' };
-  return { kind: 'rateLimited', retryAfterMs: Number(response.headers.get('Retry-After')) * 1000 || 60_000 };
+async function proofFor(challenge: unknown) {
+  try {
+    const [{ solveChallenge }, { deriveKey }] = await Promise.all([
+      import('altcha-lib'),
+      import('altcha-lib/algorithms/web/pbkdf2'),
+    ]);
+    const solution = await solveChallenge({ challenge: challenge as Challenge, deriveKey, timeout: 60_000 });
+    return solution && { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Posts the form to `/api/contact` unless the browser's own count of attempts already says to wait. When the server
+ * answers with a challenge, `onChecking` is told, the proof is made and the same form sent again with it.
+ */
+export async function submitContact(submission: Submission, onChecking: () => void): Promise<SubmitOutcome> {
+  const limit = attemptSend();
+  if (!limit.allowed) return { kind: 'rateLimited', retryAfterMs: limit.retryAfterMs };
+  let answer = await post(submission);
+  if (answer?.status === 429 && answer.body.challenge) {
+    onChecking();
+    const proof = await proofFor(answer.body.challenge);
+    const again = attemptSend();
+    if (!again.allowed) return { kind: 'rateLimited', retryAfterMs: again.retryAfterMs };
+    answer = proof ? await post({ ...submission, proof }) : undefined;
+  }
+  if (!answer) return { kind: 'failed' };
+  const { status, body, retryAfter } = answer;
+  if (status === 200) {
+    if (body.delivery === 'received') return { kind: 'received' };
+    // An answer that does not say counts as sent and acknowledged.
+    return { kind: 'sent', acknowledged: body.acknowledged !== false };
+  }
+  // This visitor's own limit (`retryAfter`: wait and send again); any other refusal is a failed send, the form kept.
+  if (status === 429 && typeof body.error !== 'string') return { kind: 'rateLimited', retryAfterMs: retryAfter };
+  if (status === 400) return { kind: 'invalid', errors: fieldMessages(body.errors) };
+  return { kind: 'failed' };
 }
 
 /** The server's message per field, keeping only string pairs of whatever came back. */
-async function fieldMessages(response: Response): Promise<Record<string, string>> {
-  const body = (await response.json().catch(() => undefined)) as { errors?: unknown } | undefined;
-  const errors = typeof body?.errors === 'object' && body.errors !== null ? Object.entries(body.errors) : [];
-  return Object.fromEntries(errors.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+function fieldMessages(errors: unknown): Record<string, string> {
+  const entries = typeof errors === 'object' && errors !== null ? Object.entries(errors) : [];
+  return Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

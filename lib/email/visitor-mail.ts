@@ -5,11 +5,18 @@ import { serverEnv } from '@/lib/server-env';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** A full hourly cap is logged at most this often per process, however long a flood lasts. */
+/** A full hourly budget is logged at most this often per process, however long a flood lasts. */
 const CAP_LOG_INTERVAL_MS = 10 * 60_000;
 
-/** Mail the site sends to an address a visitor typed. */
+/** Mail the site sends to an address a visitor typed; each kind has a budget of its own. */
 type VisitorMail = 'acknowledgement' | 'newsletter-confirmation';
+
+/**
+ * What became of it: `sent`; `mailbox`, skipped because this mailbox already had one today (told as sent, so no
+ * address can be probed); `busy`, skipped because the site's hourly budget of that kind is spent (told honestly:
+ * try again later); `failed`, the provider did not take it.
+ */
+export type VisitorMailOutcome = 'sent' | 'mailbox' | 'busy' | 'failed';
 
 /** An address as its mailbox reads it: mail providers ignore case, so `Victim@Example.com` is `victim@example.com`. */
 export function normalisedAddress(email: string): string {
@@ -22,44 +29,55 @@ export function addressKey(email: string): string {
 }
 
 /**
- * The mailbox an address delivers to, for the limits only: mail providers deliver `local+tag@domain` to
- * `local@domain`, so every tag is the same mailbox (docs/architecture.md#mail-to-visitors). Mail still goes to the
- * address typed.
+ * The mailbox an address delivers to, for the limits only (docs/architecture.md#mail-to-visitors): case aside,
+ * `local+tag@domain` is `local@domain`, and Gmail ignores the dots of the local part and reads `googlemail.com` as
+ * `gmail.com`. Mail still goes to the address typed.
  */
 export function mailboxOf(email: string): string {
   const address = normalisedAddress(email);
   const at = address.lastIndexOf('@');
-  const plus = address.indexOf('+');
-  return plus === -1 || plus > at ? address : address.slice(0, plus) + address.slice(at);
+  let local = address.slice(0, at).split('+')[0];
+  let domain = address.slice(at + 1);
+  if (domain === 'gmail.com' || domain === 'googlemail.com') {
+    local = local.replaceAll('.', '');
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
 }
 
 let capLoggedAt = 0;
 
-async function underHourlyCap(): Promise<boolean> {
+async function underHourlyBudget(kind: VisitorMail): Promise<boolean> {
   const rule = { attempts: serverEnv.VISITOR_MAIL_HOURLY_CAP, windowMs: HOUR_MS };
-  const { allowed } = await rateLimit('visitor-mail', 'all', rule);
+  const { allowed } = await rateLimit(`visitor-mail-hourly-${kind}`, 'all', rule);
   if (!allowed && Date.now() - capLoggedAt > CAP_LOG_INTERVAL_MS) {
     capLoggedAt = Date.now();
     console.warn(
-      `[email] ${rule.attempts} emails to visitor addresses this hour (VISITOR_MAIL_HOURLY_CAP): the next ones are skipped, the owner still gets every lead`,
+      `[email] ${rule.attempts} ${kind} emails this hour (VISITOR_MAIL_HOURLY_CAP): the next ones are skipped and the visitors told to try later; the owner still gets every lead`,
     );
   }
   return allowed;
 }
 
 /**
- * Sends mail of one kind to an address a visitor typed, within the limits that keep the site from being aimed
- * at a mailbox (docs/architecture.md#mail-to-visitors): one of each kind per mailbox per 24 hours, and at most
- * VISITOR_MAIL_HOURLY_CAP of all kinds per hour, in the shared store of the rate limit. Answers what the visitor
- * is told: `true` once sent, and also when a limit skipped it, so the answer never says an address is limited.
- * A failed send gives its address back, so the visitor's retry may send it.
+ * Sends mail of one kind to an address a visitor typed, within the limits that keep the site from being aimed at a
+ * mailbox (docs/architecture.md#mail-to-visitors): one of each kind per mailbox per 24 hours, and at most
+ * VISITOR_MAIL_HOURLY_CAP of each kind per hour, in the shared store of the rate limits. A failed send gives its
+ * mailbox back, so the visitor's retry may send it.
  */
-export async function sendToVisitor(kind: VisitorMail, address: string, send: () => Promise<boolean>) {
+export async function sendToVisitor(
+  kind: VisitorMail,
+  address: string,
+  send: () => Promise<boolean>,
+): Promise<VisitorMailOutcome> {
   const scope = `visitor-mail-${kind}`;
-  const recipient = addressKey(mailboxOf(address));
-  if (!(await claimOnce(scope, recipient, DAY_MS))) return true;
-  if (!(await underHourlyCap())) return true;
-  const sent = await send();
-  if (!sent) await releaseClaim(scope, recipient);
-  return sent;
+  const mailbox = addressKey(mailboxOf(address));
+  if (!(await claimOnce(scope, mailbox, DAY_MS))) return 'mailbox';
+  if (!(await underHourlyBudget(kind))) {
+    await releaseClaim(scope, mailbox);
+    return 'busy';
+  }
+  if (await send()) return 'sent';
+  await releaseClaim(scope, mailbox);
+  return 'failed';
 }

@@ -1,4 +1,4 @@
-import type { RateRule } from '@/lib/rate-limit/window';
+import type { RateRule } from '@/lib/rate-limit';
 
 /**
  * 5 attempts per client in 15 minutes, for every form that posts to the site (contact, newsletter), the same

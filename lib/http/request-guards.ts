@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
 import { HONEYPOT_FIELD } from './honeypot';
@@ -49,7 +50,8 @@ export function parseJson(raw: string): { body: unknown } | undefined {
   }
 }
 
-function field(body: unknown, name: string): unknown {
+/** A field of a JSON body, if it is an object. */
+export function field(body: unknown, name: string): unknown {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 }
 
@@ -63,4 +65,15 @@ export function requestedLocale(body: unknown): Locale {
 export function honeypotFilled(body: unknown): boolean {
   const honeypot = field(body, HONEYPOT_FIELD);
   return honeypot !== undefined && honeypot !== '';
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Whether the request carries `Authorization: Bearer <secret>`, as Vercel Cron signs its calls; compared in constant
+ * time (digests of equal length), so the answer's timing says nothing of the secret. Never without a secret.
+ */
+export function signedWith(request: Request, secret: string | undefined): boolean {
+  if (!secret) return false;
+  return timingSafeEqual(digest(request.headers.get('authorization') ?? ''), digest(`Bearer ${secret}`));
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { getPathname } from '@/i18n/paths';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { claimOnce, releaseClaim } from '@/lib/rate-limit';
-import { addSubscriber, sealingSecret } from './subscribers';
+import { siteSecret } from '@/lib/server-env';
+import { addSubscriber } from './subscribers';
 import { LINK_VALIDITY_HOURS, readConfirmationToken } from './token';
 
 /** What pressing the confirmation button did, each shown by a page of its own (`/newsletter/subscribed`…). */
@@ -44,7 +45,7 @@ async function subscribeOnce(link: string, email: string): Promise<ConfirmationR
  * opt-in. Answers the result page to show, in the language of the link (of the page when the link is unreadable).
  */
 export async function confirmSubscription(url: URL): Promise<string> {
-  const secret = sealingSecret();
+  const secret = siteSecret();
   const reading = secret ? readConfirmationToken(url.searchParams.get('token') ?? '', secret) : undefined;
   let locale = localeOf(url);
   let result: ConfirmationResult;

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { getPathname } from '@/i18n/paths';
 import { routing, type Locale } from '@/i18n/routing';
 import { clientKey } from '@/lib/http/client-key';
-import { emailAddress, emailError } from '@/lib/http/email-address';
-import { localeField } from '@/lib/http/form-fields';
+import { emailAddress, firstErrors, localeField } from '@/lib/http/form-fields';
 import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
 import { formRateRule, waitMinutes } from '@/lib/http/rate-rules';
 import {
@@ -21,7 +20,7 @@ import { siteUrl } from '@/lib/env';
 import { rateLimit } from '@/lib/rate-limit';
 import { serverEnv } from '@/lib/server-env';
 import { ConfirmationEmail, confirmationContent, confirmationText } from './confirmation-email';
-import { sealingSecret } from './subscribers';
+import { siteSecret } from '@/lib/server-env';
 import { newsletterTranslators } from './texts';
 import { confirmationLinkName, createConfirmationToken } from './token';
 
@@ -79,21 +78,23 @@ async function answer(request: Request): Promise<Response> {
 
   const signup = signupSchema.safeParse(body);
   if (!signup.success) {
-    const code = emailError(signup.error);
-    return json({ ok: false, error: code ? t.errors(code) : t.errors('invalidRequest') }, 400);
+    const code = firstErrors(signup.error, ['emailRequired', 'emailInvalid'] as const).email;
+    return json({ ok: false, error: t.errors(code ?? 'invalidRequest') }, 400);
   }
 
   // A bot filled the hidden field: the answer a sent confirmation gets, after the same checks, and nothing sent.
   if (honeypotFilled(body)) return json({ ok: true }, 200);
 
   const { email, locale } = signup.data;
-  const secret = sealingSecret();
-  const sent = secret ? await sendConfirmation(email, locale, secret) : false;
-  if (!sent) return json({ ok: false, error: t.signup('failed') }, 502);
+  const secret = siteSecret();
+  const outcome = secret ? await sendConfirmation(email, locale, secret) : 'failed';
+  // Past the site's hourly budget the visitor is told to come back; a limit on their own mailbox answers as sent.
+  if (outcome === 'busy') return json({ ok: false, error: t.signup('busy') }, 503, { 'Retry-After': '3600' });
+  if (outcome === 'failed') return json({ ok: false, error: t.signup('failed') }, 502);
   return json({ ok: true }, 200);
 }
 
-async function sendConfirmation(email: string, locale: Locale, secret: string): Promise<boolean> {
+async function sendConfirmation(email: string, locale: Locale, secret: string) {
   const translators = await newsletterTranslators(locale);
   const token = createConfirmationToken({ email, locale }, secret);
   const content = confirmationContent(translators, confirmationLink(token, locale), locale);

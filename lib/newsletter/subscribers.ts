@@ -1,18 +1,7 @@
 import 'server-only';
 import { emailProvider, PROVIDER_TIMEOUT_MS, writeToOutbox } from '@/lib/email/send';
 import { addressKey } from '@/lib/email/visitor-mail';
-import { appEnvironment, siteUrl } from '@/lib/env';
 import { serverEnv } from '@/lib/server-env';
-
-/**
- * The key that seals confirmation links: NEWSLETTER_SECRET, or outside production a key derived from the
- * site's origin, so development and tests need no setup. A production build refuses to run without the
- * variable; a production server started without it signs nobody up rather than accept forgeable links.
- */
-export function sealingSecret(): string | undefined {
-  if (serverEnv.NEWSLETTER_SECRET) return serverEnv.NEWSLETTER_SECRET;
-  return appEnvironment === 'production' ? undefined : `development-only:${siteUrl}`;
-}
 
 /**
  * Adds a confirmed address to the newsletter: a contact at Resend, in the RESEND_SEGMENT_ID segment, and

@@ -1,52 +1,129 @@
 import 'server-only';
+import Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type IRateLimiterOptions } from 'rate-limiter-flexible';
 import { serverEnv } from '@/lib/server-env';
-import { createMemoryLimiter } from './memory';
-import { connectRedis, createRedisLimiter } from './redis';
-import type { RateDecision, RateRule } from './window';
 
-export type { RateDecision, RateRule } from './window';
+/** At most `attempts` per key within `windowMs`. */
+export type RateRule = { attempts: number; windowMs: number };
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /**
- * One connection per process: instrumentation.ts (the lead retries) and the routes are bundled apart, each with
- * its own copy of this module, so the connection lives on the process's global object. It logs Redis's outages.
+ * Keys one process keeps per scope: enough for every visitor of a small site in one window; past it, the key whose
+ * window ends first goes.
+ * @public named in docs/behaviour/constants.md
  */
-const processWide = globalThis as { redisConnection?: ReturnType<typeof connectRedis> };
-let redis: ReturnType<typeof createRedisLimiter> | undefined;
-const memory = new Map<string, ReturnType<typeof createMemoryLimiter>>();
+export const maxKeysPerScope = 10_000;
 
-function sharedLimiter() {
-  if (!serverEnv.REDIS_URL) return undefined;
-  processWide.redisConnection ??= connectRedis(serverEnv.REDIS_URL);
-  const shared = processWide.redisConnection;
-  redis ??= createRedisLimiter(shared);
-  return redis;
-}
+/**
+ * rate-limiter-flexible's memory store keeps a key until its window ends, however many come: this one also keeps at
+ * most `maxKeys`. Every key of a limiter has the same window, so the key first seen is the first to end: the oldest
+ * entries of `ends` (a Map keeps insertion order) are expired or, at the cap, evicted.
+ */
+export class BoundedMemoryLimiter extends RateLimiterMemory {
+  readonly ends = new Map<string, number>();
 
-function memoryLimiter(scope: string, rule: RateRule) {
-  let limiter = memory.get(scope);
-  if (!limiter) memory.set(scope, (limiter = createMemoryLimiter(rule)));
-  return limiter;
+  constructor(
+    options: IRateLimiterOptions,
+    readonly maxKeys = maxKeysPerScope,
+  ) {
+    super(options);
+  }
+
+  override consume(key: string | number, points?: number): Promise<RateLimiterRes> {
+    const name = String(key);
+    const now = Date.now();
+    if (!((this.ends.get(name) ?? 0) > now)) {
+      this.ends.delete(name);
+      for (const [oldest, end] of this.ends) {
+        if (end > now && this.ends.size < this.maxKeys) break;
+        this.ends.delete(oldest);
+        void this.delete(oldest);
+      }
+      this.ends.set(name, now + this.duration * 1000);
+    }
+    return super.consume(key, points);
+  }
 }
 
 /**
- * Counts one attempt of `key` (a client address, a recipient…) in `scope` (one form: "contact", "newsletter"…),
- * whose rule never changes. With REDIS_URL every instance shares the window; without it, and while Redis does not
- * answer, each process keeps its own bounded count (docs/architecture.md#rate-limiting).
+ * The process's connection to REDIS_URL, shared by the limits and the lead store (instrumentation.ts and the routes
+ * are bundled apart, so it lives on the global object). A request never waits on a dead Redis: short timeouts, no
+ * queue while it reconnects. One log line when Redis goes, one when it is back (docs/architecture.md#rate-limiting).
+ */
+export function redisConnection(): Redis | undefined {
+  const url = serverEnv.REDIS_URL;
+  if (!url) return undefined;
+  const processWide = globalThis as { redis?: Redis };
+  if (processWide.redis) return processWide.redis;
+  const client = new Redis(url, {
+    connectTimeout: 1_000,
+    commandTimeout: 1_000,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    // Reconnects in the background, backing off to one attempt every 5 s.
+    retryStrategy: (times) => Math.min(times * 250, 5_000),
+  });
+  let reachable = true;
+  client.on('error', (error: Error) => {
+    if (!reachable) return;
+    reachable = false;
+    console.error(
+      `[redis] Redis unreachable: each instance counts the limits in its own memory and sends contact requests without storing them until it answers: ${error.message}`,
+    );
+  });
+  client.on('ready', () => {
+    if (reachable) return;
+    reachable = true;
+    console.info('[redis] Redis reachable again');
+  });
+  return (processWide.redis = client);
+}
+
+type Limiter = RateLimiterRedis | BoundedMemoryLimiter;
+const limiters = new Map<string, Limiter>();
+
+/**
+ * The limiter of one scope (one rule, never changed): in Redis with REDIS_URL, every instance counting in one
+ * window, with a bounded memory limiter as its insurance while Redis does not answer; without Redis, the memory one.
+ */
+function limiter(scope: string, { attempts, windowMs }: RateRule): Limiter {
+  let found = limiters.get(scope);
+  if (found) return found;
+  const options = { points: attempts, duration: Math.ceil(windowMs / 1000), keyPrefix: `rate:${scope}` };
+  const memory = new BoundedMemoryLimiter(options);
+  const storeClient = redisConnection();
+  found = storeClient
+    ? new RateLimiterRedis({ ...options, storeClient, insuranceLimiter: memory, rejectIfRedisNotReady: true })
+    : memory;
+  limiters.set(scope, found);
+  return found;
+}
+
+/**
+ * Counts one attempt of `key` (a client address, a recipient…) in `scope` (one form: "contact", "newsletter"…):
+ * refused once the window holds `rule.attempts`, with the exact wait until it ends.
  */
 export async function rateLimit(scope: string, key: string, rule: RateRule): Promise<RateDecision> {
-  const shared = await sharedLimiter()?.attempt(`rate:${scope}:${key}`, rule);
-  return shared ?? memoryLimiter(scope, rule).attempt(key);
+  try {
+    await limiter(scope, rule).consume(key);
+    return { allowed: true };
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    return { allowed: false, retryAfterMs: Math.max(1, refusal.msBeforeNext) };
+  }
 }
 
 /** Whether `key` has used up its window in `scope` (the next attempt would be refused), counting nothing. */
 export async function windowFull(scope: string, key: string, rule: RateRule): Promise<boolean> {
-  const shared = await sharedLimiter()?.full(`rate:${scope}:${key}`, rule);
-  return shared ?? memoryLimiter(scope, rule).full(key);
+  const state = await limiter(scope, rule)
+    .get(key)
+    .catch(() => null);
+  return state !== null && state.msBeforeNext > 0 && state.consumedPoints >= rule.attempts;
 }
 
 /**
- * `true` the first time `key` is claimed in `scope` within `ttlMs` (the scope's one duration), `false` as
- * long as that claim holds: a mail sent once, a link used once, a signature seen once.
+ * `true` the first time `key` is claimed in `scope` within `ttlMs` (the scope's one duration), `false` as long as
+ * that claim holds: a mail sent once, a link used once, a signature seen once.
  */
 export async function claimOnce(scope: string, key: string, ttlMs: number): Promise<boolean> {
   return (await rateLimit(scope, key, { attempts: 1, windowMs: ttlMs })).allowed;
@@ -54,6 +131,8 @@ export async function claimOnce(scope: string, key: string, ttlMs: number): Prom
 
 /** Gives a claim back when the work it guarded failed, so that a retry can claim it again. */
 export async function releaseClaim(scope: string, key: string): Promise<void> {
-  await sharedLimiter()?.forget(`rate:${scope}:${key}`);
-  memory.get(scope)?.forget(key);
+  await limiters
+    .get(scope)
+    ?.delete(key)
+    .catch(() => {});
 }

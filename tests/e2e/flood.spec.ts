@@ -1,5 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { fakeResendPort } from './suite';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { websiteBudgets } from '../../lib/contact/choices';
+import { chooseSteps, en, fillDetails } from './contact-funnel';
+import { budgetWords } from './figures';
+import { portAnswers, startSite, stopProcess, waitFor, type Server } from './processes';
+import { fakeResendPort, port } from './suite';
 import { HONEYPOT_FIELD } from '../../lib/http/honeypot';
 import { validContact } from '../fixtures/hostile-contact';
 import type { ReceivedRequest } from './fake-resend';
@@ -151,3 +160,123 @@ test('a port or another address of the same /64 is the same client: the sixth re
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   }
 });
+
+test.describe('a flood against the default limits', () => {
+  /**
+   * A `next start` of the suite's build with the site's default limits (the suite's own server raises them), its leads
+   * in a folder of its own, and CRON_SECRET for the health check's details. Past the other specs' ports (+1 to +9).
+   */
+  const floodPort = port + 4;
+  const origin = `http://localhost:${floodPort}`;
+  const servers: Server[] = [];
+  const cronSecret = 'flood-spec-cron-secret';
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    startSite(servers, floodPort, {
+      LEADS_HOURLY_CAP: '60',
+      VISITOR_MAIL_HOURLY_CAP: '20',
+      LEADS_DIR: mkdtempSync(path.join(tmpdir(), 'flood-leads-')),
+      CRON_SECRET: cronSecret,
+    });
+    await waitFor(() => portAnswers(floodPort), `next start -p ${floodPort}`);
+  });
+  test.afterAll(() => servers.forEach(stopProcess));
+
+  test('after 80 valid requests from 80 addresses, a visitor sends the funnel and the owner has it within a minute', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const marker = `flood${runId()}`;
+    const statuses = await flood(80, 8, (index) =>
+      post(
+        request,
+        `${origin}/api/contact`,
+        {
+          ...validContact,
+          email: `bot-${index}.${marker}@example.com`,
+          lastName: `Bot ${marker}`,
+          message: `Flood request number ${index} about a showcase website.`,
+        },
+        `100.70.${index >> 8}.${index & 255}`,
+      ),
+    );
+    // The hour's unproven leads are taken, the rest are asked for a proof of work they do not bring.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(60);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+
+    // A visitor in Chromium: the funnel solves the challenge by itself and reaches the success page.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.18.77.1' });
+    await page.goto(`${origin}${en.path}`);
+    await chooseSteps(page, en, 'Full website', budgetWords(websiteBudgets[1], 'en'), 'Search engine');
+    const visitor = `ada.${marker}@example.com`;
+    const details = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: visitor,
+      deadline: '8',
+      message: `A site, ${marker}.`,
+    };
+    await fillDetails(page, en, details);
+    const sentAt = Date.now();
+    await page.getByRole('button', { name: en.send }).click();
+    await expect(page).toHaveURL(/\/contact\/email-success/, { timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(async () => (await delivered(visitor)).filter((email) => email.body.to === 'owner@example.test'), {
+        timeout: 60_000 - (Date.now() - sentAt),
+      })
+      .toHaveLength(1);
+
+    // A newsletter signup after the flood: mailed, or refused in words that say to come back.
+    const reader = `reader.${marker}@example.com`;
+    const signup = await request.post(`${origin}/api/newsletter`, {
+      data: { email: reader, locale: 'en', [HONEYPOT_FIELD]: '' },
+      headers: { origin, 'x-forwarded-for': '198.18.77.2' },
+    });
+    // Its budget is not the acknowledgements': the flood spent those (60 asked for, 20 an hour), not the newsletter's.
+    expect(signup.status()).toBe(200);
+    expect(await delivered(reader)).toHaveLength(1);
+  });
+
+  test('one Gmail inbox spelled four ways, from four addresses: one acknowledgement', async ({ request }) => {
+    const marker = `gmail${runId()}`;
+    const spellings = [`${marker}@gmail.com`, `${marker.slice(0, 3)}.${marker.slice(3)}@gmail.com`];
+    spellings.push(`${marker[0]}.${marker.slice(1)}@googlemail.com`, `${marker.toUpperCase()}@GMAIL.COM`);
+    // Proven or not, each request is a new lead: they go through the funnel's way, solving when asked.
+    for (const [index, email] of spellings.entries()) {
+      const data = { ...validContact, email, lastName: `Mailbox ${marker}`, message: `Spelling ${index}, ${marker}.` };
+      const headers = { origin, 'x-forwarded-for': `198.18.78.${index}` };
+      let answer = await request.post(`${origin}/api/contact`, { data, headers });
+      const { challenge } = await answer.json();
+      if (challenge)
+        answer = await request.post(`${origin}/api/contact`, {
+          data: { ...data, proof: await proofFor(challenge) },
+          headers,
+        });
+      expect(answer.status()).toBe(200);
+    }
+    const emails = await delivered(marker);
+    expect(emails.filter((email) => email.body.to === 'owner@example.test')).toHaveLength(4);
+    // At most one: the flood may have spent the hour's acknowledgements, which the answers then said.
+    expect(emails.filter((email) => email.body.to !== 'owner@example.test').length).toBeLessThanOrEqual(1);
+  });
+
+  test('the public health answer reveals no limit and no lead; the bearer of CRON_SECRET sees them', async ({
+    request,
+  }) => {
+    const open = await (await request.get(`${origin}/api/health`)).json();
+    expect(Object.keys(open).sort()).toEqual(['environment', 'ready', 'services', 'status']);
+    expect(JSON.stringify(open)).not.toMatch(/cap|pending|oldest|reached/i);
+    const signed = await request.get(`${origin}/api/health`, { headers: { authorization: `Bearer ${cronSecret}` } });
+    expect((await signed.json()).leads).toMatchObject({ hourlyCap: 60, hourlyCapReached: true });
+  });
+});
+
+/** What the funnel does with a challenge, here with ALTCHA's solver on Node's PBKDF2. */
+async function proofFor(challenge: Challenge) {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return { challenge, solution: { counter: solution!.counter, derivedKey: solution!.derivedKey } };
+}

@@ -2,7 +2,7 @@
 import { failureAlert } from '@/components/contact/funnel-messages';
 import { figureFormatter } from '@/i18n/figures';
 import { budgetBounds, websiteBudgets, type Budget } from '@/lib/contact/choices';
-import { contactFields } from '@/lib/contact/fields';
+import { limits } from '@/lib/contact/steps';
 import { formRateRule } from '@/lib/http/rate-rules';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
@@ -102,7 +102,7 @@ describe('texts formatted on the server for values the browser knows', () => {
     const [en, fr] = await Promise.all([funnelTexts('en'), funnelTexts('fr')]);
     expect(en.stepCounters).toEqual(['Step 1 of 4', 'Step 2 of 4', 'Step 3 of 4', 'Step 4 of 4']);
     expect(fr.stepCounters[2]).toBe('Étape 3 sur 4');
-    const weeks = contactFields.deadlineWeeks.limits.max;
+    const weeks = limits.deadlineWeeks.max;
     expect(en.weeks).toHaveLength(weeks);
     expect([en.weeks[0], en.weeks[1], fr.weeks[0], fr.weeks[weeks - 1]]).toEqual([
       '1\u00a0week',

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -7,9 +7,13 @@ import { figureFormatter } from '@/i18n/figures';
 import { appBudgets, budgetBounds, websiteBudgets } from '@/lib/contact/choices';
 import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
 import fr from '@/messages/fr.json';
-import { ARCHIVE_KEPT_MS } from '@/lib/contact/lead-store/lead';
+import { ARCHIVE_KEPT_MS } from '@/lib/contact/leads';
 import { importWithEnv } from './react-email-for-jest';
 import { typographyDefects } from '@/i18n/typography';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { PROOF_COST, PROVEN_CEILING_FACTOR } from '@/lib/contact/admission';
+import en from '@/messages/en.json';
 
 jest.mock('@react-email/components', () => jest.requireActual('./react-email-for-jest').reactEmailForJest);
 
@@ -348,7 +352,7 @@ describe('POST /api/contact with Resend', () => {
     expect(delivery).toBe('received');
     fetchMock.mockReset();
     fetchMock.mockImplementation(async () => Response.json({ id: 'email-3' }));
-    const { retryPendingLeads } = await import('@/lib/contact/lead-retries');
+    const { retryPendingLeads } = await import('@/lib/contact/leads');
     expect(await retryPendingLeads()).toEqual({ delivered: 1, stillPending: 0 });
     expect(sent().headers.get('idempotency-key')).toBe(id);
     expect(acknowledgements().map((email) => email.headers.get('idempotency-key'))).toEqual([
@@ -361,20 +365,20 @@ describe('POST /api/contact with Resend', () => {
 
   it('deletes on its retry pass what is left of leads delivered longer ago than the privacy policy keeps them', async () => {
     const leads = mkdtempSync(path.join(tmpdir(), 'leads-'));
-    mkdirSync(path.join(leads, 'archived'), { recursive: true });
+    mkdirSync(path.join(leads, 'sent'), { recursive: true });
     const archive = (id: string, sentAt: number) =>
       writeFileSync(
-        path.join(leads, 'archived', `${id}.json`),
-        JSON.stringify({ id, createdAt: sentAt - 60_000, sentAt, state: 'sent' }),
+        path.join(leads, 'sent', `${id}.json`),
+        JSON.stringify({ id, createdAt: sentAt - 60_000, sentAt, state: 'sent', attempts: 0, nextAttemptAt: 0 }),
       );
     const [expired, kept] = [`contact-${'e'.repeat(48)}`, `contact-${'f'.repeat(48)}`];
     const day = 24 * 3_600_000;
     archive(expired, Date.now() - ARCHIVE_KEPT_MS - day);
     archive(kept, Date.now() - ARCHIVE_KEPT_MS + day);
     await loadRoute({ ...resend, LEADS_DIR: leads });
-    const { retryPendingLeads } = await import('@/lib/contact/lead-retries');
+    const { retryPendingLeads } = await import('@/lib/contact/leads');
     await retryPendingLeads();
-    expect(readdirSync(path.join(leads, 'archived'))).toEqual([`${kept}.json`]);
+    expect(readdirSync(path.join(leads, 'sent'))).toEqual([`${kept}.json`]);
   });
 
   it('answers 502 with the send-failure text when neither the lead store nor the provider takes it', async () => {
@@ -449,7 +453,13 @@ describe('the ceiling of new leads an hour', () => {
     delete process.env.LEADS_HOURLY_CAP;
   });
 
-  it('takes LEADS_HOURLY_CAP new leads an hour in all, then 429 and the send-failure text, keeping and sending nothing', async () => {
+  /** What the funnel does with a challenge: ALTCHA's solver, here on Node's PBKDF2. */
+  async function proofFor(challenge: Challenge) {
+    const solution = await solveChallenge({ challenge, deriveKey });
+    return { challenge, solution: { counter: solution!.counter, derivedKey: solution!.derivedKey } };
+  }
+
+  it('takes LEADS_HOURLY_CAP unproven leads an hour in all, then asks for a proof of work, one lead per proof', async () => {
     const leads = mkdtempSync(path.join(tmpdir(), 'leads-'));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const POST = await loadRoute({ ...resend, LEADS_DIR: leads, LEADS_HOURLY_CAP: '2' });
@@ -459,30 +469,51 @@ describe('the ceiling of new leads an hour', () => {
     expect(await (await POST(post(first))).json()).toMatchObject({ ok: true, delivery: 'sent' });
     const sentBefore = fetchMock.mock.calls.length;
 
-    for (const [locale, text] of [
-      ['fr', "Désolé, une erreur s'est produite lors de l'envoi de votre message."],
-      ['en', 'Sorry, there was an error sending your message.'],
-    ]) {
-      const refused = await POST(post(fromNewVisitor({ locale })));
-      expect(refused.status).toBe(429);
-      const seconds = Number(refused.headers.get('retry-after'));
-      expect(seconds).toBeGreaterThan(0);
-      expect(seconds).toBeLessThanOrEqual(3_600);
-      const body = await refused.json();
-      expect(Object.keys(body)).toEqual(['ok', 'error']);
-      expect(body.error).toContain(text);
-    }
+    // Past the ceiling: a challenge, and nothing kept or sent.
+    const visitor = fromNewVisitor({ locale: 'en' });
+    const asked = await POST(post(visitor));
+    expect(asked.status).toBe(429);
+    const { challenge, ...rest } = await asked.json();
+    expect(rest).toEqual({ ok: false });
+    expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: PROOF_COST });
     expect(fetchMock.mock.calls.length).toBe(sentBefore);
-    const stored = ['pending', 'delivered'].flatMap((folder) =>
-      existsSync(path.join(leads, folder)) ? readdirSync(path.join(leads, folder)) : [],
-    );
-    expect(stored).toHaveLength(2);
-    // The owner is told once, in the log and in /api/health.
+    expect(readdirSync(path.join(leads, 'sent'))).toHaveLength(2);
+
+    // Solved, the same request goes through; the same proof again buys nothing.
+    const proof = await proofFor(challenge);
+    expect(await (await POST(post({ ...visitor, proof }))).json()).toMatchObject({ ok: true, delivery: 'sent' });
+    expect(readdirSync(path.join(leads, 'sent'))).toHaveLength(3);
+    const replayed = await POST(post({ ...fromNewVisitor(), proof }));
+    expect(replayed.status).toBe(429);
+    expect(await replayed.json()).toMatchObject({ ok: false, challenge: expect.any(Object) });
+    // A proof this site did not sign is no proof.
+    const forged = { ...proof, challenge: { ...challenge, signature: '0'.repeat(64) } };
+    expect((await POST(post({ ...fromNewVisitor(), proof: forged }))).status).toBe(429);
+
+    // The owner is told once, in the log and in /api/health's details.
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toContain('LEADS_HOURLY_CAP');
-    const { leadBacklog } = await import('@/lib/contact/lead-retries');
-    expect(await leadBacklog()).toMatchObject({ hourlyCap: 2, hourlyCapReached: true });
-  });
+    const { leadCeilings } = await import('@/lib/contact/admission');
+    expect(await leadCeilings()).toMatchObject({ hourlyCap: 2, hourlyCapReached: true, provenHourlyCap: 10 });
+    // Each proof is a second or so of CPU: under npm test's builds, several times that.
+  }, 180_000);
+
+  it('keeps a ceiling of its own for proven leads, past which the visitor is told the send failed', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const POST = await loadRoute({ ...resend, LEADS_HOURLY_CAP: '1' });
+    expect((await POST(post(fromNewVisitor()))).status).toBe(200);
+    const proven = async (locale: 'en' | 'fr') => {
+      const visitor = fromNewVisitor({ locale });
+      const { challenge } = await (await POST(post(visitor))).json();
+      return POST(post({ ...visitor, proof: await proofFor(challenge) }));
+    };
+    for (let lead = 0; lead < PROVEN_CEILING_FACTOR; lead += 1) expect((await proven('fr')).status).toBe(200);
+    const refused = await proven('en');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ ok: false, error: en.ContactErrors.sendFailed });
+    // Each proof is a second or so of CPU: under npm test's builds, several times that.
+  }, 180_000);
 });
 
 describe('mail to the address a visitor typed', () => {
@@ -536,14 +567,49 @@ describe('mail to the address a visitor typed', () => {
     expect(recipients().filter((to) => to !== 'owner@example.test')).toEqual(['tagged+a@example.com']);
   });
 
-  it('sends at most VISITOR_MAIL_HOURLY_CAP acknowledgements an hour in all, and never holds back the owner', async () => {
+  it('sends at most VISITOR_MAIL_HOURLY_CAP acknowledgements an hour, says honestly when one was not sent, and never holds back the owner', async () => {
+    const answers = [];
     for (let visitor = 0; visitor < 6; visitor += 1) {
       const response = await POST(post(fromNewVisitor({ message: `Visitor number ${visitor} writes.` })));
-      expect(await response.json()).toMatchObject({ ok: true, acknowledged: true });
+      answers.push(await response.json());
     }
+    expect(answers.map((answer) => [answer.delivery, answer.acknowledged])).toEqual([
+      ...Array(3).fill(['sent', true]),
+      ...Array(3).fill(['sent', false]),
+    ]);
     expect(recipients().filter((to) => to === 'owner@example.test')).toHaveLength(6);
     expect(recipients().filter((to) => to !== 'owner@example.test')).toHaveLength(3);
     expect(console.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a budget of its own for newsletter confirmations, which a flood of leads cannot spend', async () => {
+    const { contact, newsletter } = await importWithEnv({ VISITOR_MAIL_HOURLY_CAP: '3' }, async () => ({
+      contact: (await import('@/app/api/contact/route')).POST,
+      newsletter: (await import('@/app/api/newsletter/route')).POST,
+    }));
+    for (let visitor = 0; visitor < 4; visitor += 1) await contact(post(fromNewVisitor()));
+    const signup = (email: string, locale = 'fr') =>
+      newsletter(
+        new Request('http://localhost:3100/api/newsletter', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: 'http://localhost:3100',
+            host: 'localhost:3100',
+            'x-forwarded-for': `10.1.${Math.floor(nextIp / 250)}.${nextIp++ % 250}`,
+          },
+          body: JSON.stringify({ email, locale, [HONEYPOT_FIELD]: '' }),
+        }),
+      );
+    const readers = ['r1@example.org', 'r2@example.org', 'r3@example.org'];
+    for (const reader of readers) expect((await signup(reader)).status).toBe(200);
+    expect(recipients().filter((to) => readers.includes(to))).toEqual(readers);
+    // Its budget spent: the next reader is told the truth, in their language, and nothing is sent.
+    const busy = await signup('r4@example.org');
+    expect(busy.status).toBe(503);
+    expect(await busy.json()).toEqual({ ok: false, error: fr.Newsletter.busy });
+    // A mailbox that already had its confirmation today still answers as sent: no address can be probed.
+    expect((await signup('R1@example.org')).status).toBe(200);
   });
 
   it('gives the address back when its acknowledgement failed, so a retry may send it', async () => {

@@ -2,15 +2,15 @@ import fc from 'fast-check';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { appBudgets, heardFromOptions, projectTypes, timelines, websiteBudgets } from '@/lib/contact/choices';
-import { figureChoiceLabels } from '@/lib/contact/choice-labels';
-import { plainText } from '@/lib/contact/sanitize';
+import { choiceWords, funnelTexts } from '@/lib/contact/funnel-texts';
+import { plainText } from '@/lib/http/plain-text';
 import { contactTranslators } from '@/lib/contact/texts';
-import { contactFields, fieldRows, hintKey } from '@/lib/contact/fields';
+import { limits, steps } from '@/lib/contact/steps';
 import { contactSchema, errorCodes, fieldErrors, type ContactInput } from '@/lib/contact/schema';
 import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
 import { siteConfig } from '@/site.config';
 
-const messageMax = contactFields.message.limits.max;
+const messageMax = limits.message.max;
 
 const valid: ContactInput = {
   projectType: 'website',
@@ -194,35 +194,49 @@ describe('contact schema', () => {
     );
   });
 
-  it('has the labels and hints of every field of the table in both languages', () => {
+  it('has the labels and hints of every field in both languages', async () => {
+    const ownerRows = [
+      'projectType',
+      'budget',
+      'deadlineWeeks',
+      'timeline',
+      'heardFrom',
+      'name',
+      'email',
+      'phone',
+    ] as const;
     for (const messages of [en, fr]) {
       const { fields, hints } = messages.ContactFunnel;
-      const { labels } = messages.ContactEmail;
-      for (const [name, row] of fieldRows) {
-        if (row.step === 'details')
-          expect([name, fields[name as keyof typeof fields]]).toEqual([name, expect.any(String)]);
-        if (row.ownerEmail) {
-          const key = row.ownerEmail.row ?? name;
-          expect([key, labels[key as keyof typeof labels]]).toEqual([key, expect.any(String)]);
-        }
-        for (const hint of [hintKey(name, row, true), hintKey(name, row, false)].filter(Boolean) as string[])
-          expect([hint, hints[hint as keyof typeof hints]]).toEqual([hint, expect.any(String)]);
-      }
+      for (const name of steps[3].fields) expect([name, fields[name]]).toEqual([name, expect.any(String)]);
+      for (const row of [...ownerRows, 'company', 'language', 'method'] as const)
+        expect([row, messages.ContactEmail.labels[row]]).toEqual([row, expect.any(String)]);
+      for (const hint of [
+        'phone',
+        'companyRequired',
+        'companyOptional',
+        'deadlineWeeks',
+        'timeline',
+        'message',
+      ] as const)
+        expect([hint, hints[hint]]).toEqual([hint, expect.any(String)]);
     }
+    // Every text the funnel shows exists, in both languages.
+    for (const locale of ['en', 'fr'] as const)
+      expect(JSON.stringify(await funnelTexts(locale))).not.toMatch(/ContactFunnel\./);
   });
 
   it('has a label for every choice in both languages, the budgets and durations written from site.config', async () => {
     for (const locale of ['en', 'fr'] as const) {
-      const { funnel, figures } = await contactTranslators(locale);
+      const translators = await contactTranslators(locale);
+      const { funnel } = translators;
       for (const id of projectTypes) expect(funnel(`choices.projectType.${id}`)).toBeTruthy();
       for (const id of heardFromOptions) expect(funnel(`choices.heardFrom.${id}`)).toBeTruthy();
-      const labels = figureChoiceLabels(funnel, figures);
+      const labels = choiceWords(translators);
       for (const id of timelines) expect(labels.timeline[id]).toMatch(/\d/);
       const budgetLabels = [...websiteBudgets, ...appBudgets].map((id) => labels.budget[id]);
       expect(new Set(budgetLabels).size).toBe(budgetLabels.length);
     }
-    const { figures, funnel } = await contactTranslators('en');
-    const labels = figureChoiceLabels(funnel, figures);
+    const labels = choiceWords(await contactTranslators('en'));
     // Each band between two of site.config's bounds, the last one open: "€450 – €2,200" … "€25,000 and more".
     const { min, max } = siteConfig.prices.website;
     const bounds = [min, ...siteConfig.budgetCuts.website, max];

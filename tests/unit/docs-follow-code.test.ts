@@ -310,12 +310,19 @@ describe('the health check of docs/architecture.md#health-check', () => {
       ? Object.entries(value).flatMap(([key, inner]) => fieldPaths(inner, prefix ? `${prefix}.${key}` : key))
       : [prefix];
 
-  it('lists exactly the fields /api/health answers', async () => {
+  it('lists exactly the fields /api/health answers the bearer of CRON_SECRET', async () => {
     process.env.LEADS_DIR = mkdtempSync(path.join(tmpdir(), 'leads-'));
+    process.env.CRON_SECRET = 'health-details';
+    jest.resetModules();
     const { GET } = await import('@/app/api/health/route');
-    const answer = await (await GET()).json();
+    const signed = { headers: { authorization: 'Bearer health-details' } };
+    const answer = await (await GET(new Request('http://localhost/api/health', signed))).json();
+    // Anyone else: nothing of the leads or the limits.
+    const open = await (await GET(new Request('http://localhost/api/health'))).json();
+    expect(Object.keys(open)).toEqual(Object.keys(answer).filter((key) => key !== 'leads'));
     delete process.env.LEADS_DIR;
+    delete process.env.CRON_SECRET;
     const documented = tables(readProjectFile('docs/architecture.md'), 'Field').flatMap(({ cells }) => spans(cells[0]));
     expect(documented.sort()).toEqual(fieldPaths(answer).sort());
-  });
+  }, 120_000);
 });

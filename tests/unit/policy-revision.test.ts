@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { CONSENT_VALIDITY_MONTHS, PRIVACY_LOG_LIMIT, RETENTION_MONTHS_SHOWN } from '@/lib/consent/constants';
-import { DELIVERED_KEPT_MS } from '@/lib/contact/lead-store/lead';
+import { DELIVERED_KEPT_MS } from '@/lib/contact/leads';
 import { LINK_VALIDITY_HOURS } from '@/lib/newsletter/token';
 import { policyRevision } from '@/lib/privacy/policy-revision';
 import en from '@/messages/en.json';

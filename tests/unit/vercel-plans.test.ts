@@ -123,7 +123,7 @@ describe('on Vercel, between two runs of a daily Cron', () => {
     await mockAfterResponse[0]();
     const owners = toOwner().map(([, init]) => JSON.parse(String(init.body)).reply_to);
     expect(owners).toEqual(['second@example.fr', 'first@example.fr']);
-    const { leadBacklog } = await import('@/lib/contact/lead-retries');
+    const { leadBacklog } = await import('@/lib/contact/leads');
     expect(await leadBacklog(Date.now() + 10_000)).toMatchObject({ pending: 0 });
   }, 60_000);
 });

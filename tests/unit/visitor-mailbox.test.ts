@@ -9,6 +9,11 @@ describe('the mailbox of an address, for the limits on mail to visitors', () => 
     ['Victim+Newsletter@Example.com', 'victim@example.com'],
     ['victim+a+b@example.com', 'victim@example.com'],
     ['first.last+x@sub.example.org', 'first.last@sub.example.org'],
+    // Gmail ignores dots and reads googlemail.com as gmail.com; other providers keep their dots.
+    ['vic.tim@gmail.com', 'victim@gmail.com'],
+    ['v.ictim@googlemail.com', 'victim@gmail.com'],
+    ['VICTIM@GMAIL.COM', 'victim@gmail.com'],
+    ['v.i.c.t.i.m+promo@GoogleMail.com', 'victim@gmail.com'],
   ])('reads %j as %j', (address, mailbox) => {
     expect(mailboxOf(address)).toBe(mailbox);
   });

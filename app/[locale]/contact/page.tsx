@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { pageLocale } from '@/i18n/page-locale';
 import { funnelTexts } from '@/lib/contact/funnel-texts';
-import { stepNames } from '@/lib/contact/steps';
+import { steps } from '@/lib/contact/steps';
 import { absoluteUrl, metadataFor } from '@/lib/seo/metadata';
 import { contactPageJsonLd } from '@/lib/seo/structured-data';
 
@@ -17,7 +17,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   const [t, texts] = await Promise.all([getTranslations({ locale, namespace: 'ContactPage' }), funnelTexts(locale)]);
   return (
     <>
-      <PageIntro h1={t('h1')} intro={t('intro', { count: stepNames.length })} />
+      <PageIntro h1={t('h1')} intro={t('intro', { count: steps.length })} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-24 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ContactFunnel locale={locale} texts={texts} />

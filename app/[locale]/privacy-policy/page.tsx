@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { CONSENT_VALIDITY_MONTHS, PRIVACY_LOG_LIMIT, RETENTION_MONTHS_SHOWN } from '@/lib/consent/constants';
 import { longDate } from '@/i18n/dates';
 import { pageLocale } from '@/i18n/page-locale';
-import { DELIVERED_KEPT_MS } from '@/lib/contact/lead-store/lead';
+import { DELIVERED_KEPT_MS } from '@/lib/contact/leads';
 import { LINK_VALIDITY_HOURS } from '@/lib/newsletter/token';
 import { policyRevision } from '@/lib/privacy/policy-revision';
 import { metadataFor } from '@/lib/seo/metadata';

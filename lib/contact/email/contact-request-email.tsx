@@ -2,45 +2,36 @@ import { Heading, Link, Section, Text } from '@react-email/components';
 import { typographyOf } from '@/i18n/typography';
 import { EmailLayout, emailStyles } from '@/lib/email/layout';
 import { siteConfig } from '@/site.config';
-import { choiceLabels, type ChoiceLabels } from '../choice-labels';
-import { fieldRows, type ChoiceField, type EmailRowKey } from '../fields';
+import type { Messages } from 'next-intl';
+import { choiceWords } from '../funnel-texts';
 import { fullName, messageText } from '../message-text';
 import type { ContactSubmission } from '../schema';
 import type { ContactTranslators } from '../texts';
 
-type Row = { key: EmailRowKey; label: string; value: string };
+type Row = { key: keyof Messages['ContactEmail']['labels']; label: string; value: string };
 type Content = ReturnType<typeof contactRequestContent>;
 type Props = { data: ContactSubmission; content: Content };
 
-const sectionNames = ['project', 'contact'] as const;
-
-/**
- * The rows of one section, from the field table: each field's value in words, in the submission's language; fields
- * that share a row (the name's two parts) are joined; an empty row says so.
- */
-function sectionRows(
-  section: (typeof sectionNames)[number],
-  data: ContactSubmission,
-  choices: ChoiceLabels,
-  { email: t, funnel }: ContactTranslators,
-): Row[] {
-  const values = new Map<EmailRowKey, string[]>();
-  for (const [name, row] of fieldRows) {
-    if (row.ownerEmail?.section !== section) continue;
-    const key = (row.ownerEmail.row ?? name) as EmailRowKey;
-    const value = (data as Record<string, string | number | undefined>)[name];
-    const given = values.get(key) ?? [];
-    values.set(key, given);
-    if (value === undefined || value === '') continue;
-    if (row.kind === 'choice') given.push((choices[name as ChoiceField] as Record<string, string>)[value]);
-    else if (row.kind === 'weeks') given.push(funnel('weeks', { count: Number(value) }));
-    else given.push(String(value));
-  }
-  return [...values].map(([key, given]) => ({
-    key,
-    label: t(`labels.${key}`),
-    value: given.length > 0 ? given.join(' ') : t('notGiven'),
-  }));
+/** The two sections of the owner's email, each value in words in the submission's language. */
+function sections(data: ContactSubmission, translators: ContactTranslators) {
+  const choices = choiceWords(translators);
+  return {
+    project: {
+      projectType: choices.projectType[data.projectType],
+      budget: choices.budget[data.budget],
+      deadlineWeeks: translators.funnel('weeks', { count: data.deadlineWeeks }),
+      timeline: data.timeline && choices.timeline[data.timeline],
+      heardFrom: choices.heardFrom[data.heardFrom],
+    },
+    contact: {
+      name: fullName(data),
+      email: data.email,
+      phone: data.phone,
+      company: data.company,
+      language: choices.locale[data.locale],
+      method: choices.method[data.method],
+    },
+  };
 }
 
 /**
@@ -50,18 +41,23 @@ function sectionRows(
 export function contactRequestContent(data: ContactSubmission, reference: string, translators: ContactTranslators) {
   const { email: t } = translators;
   const typeset = typographyOf(data.locale);
-  const choices = choiceLabels(translators.funnel, translators.figures);
-  const projectType = choices.projectType[data.projectType];
+  const { project, contact } = sections(data, translators);
+  const projectType = project.projectType;
   const colon = typeset(translators.funnel('colon'));
   const name = fullName(data);
   return {
     subject: t('subject', { projectType, name }),
     preview: typeset(t('preview', { name, projectType })),
     heading: typeset(t('heading')),
-    intro: typeset(t('intro', { name, language: choices.locale[data.locale], method: choices.method[data.method] })),
-    sections: sectionNames.map((section) => ({
-      title: typeset(t(`sections.${section}`)),
-      rows: sectionRows(section, data, choices, translators).map((row) => ({ ...row, label: typeset(row.label) })),
+    intro: typeset(t('intro', { name, language: contact.language, method: contact.method })),
+    // An empty row says so.
+    sections: Object.entries({ project, contact }).map(([section, values]) => ({
+      title: typeset(t(`sections.${section as 'project' | 'contact'}`)),
+      rows: Object.entries(values).map(([key, value]): Row => ({
+        key: key as Row['key'],
+        label: typeset(t(`labels.${key as Row['key']}`)),
+        value: value ? String(value) : t('notGiven'),
+      })),
     })),
     messageTitle: typeset(t('sections.message')),
     footer: `${typeset(t('footer', { site: siteConfig.brand }))} ${typeset(t('labels.reference'))}${colon}${reference}`,
