@@ -13,6 +13,7 @@ const esmPackages = [
   'next-sanity',
   '@sanity',
   '@portabletext',
+  '@mdit',
   'sanitize-html',
 ];
 

@@ -45,7 +45,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm run bench:js` reads the browser bundles' source maps to tell where each page's JavaScript goes.
   productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
-  // The embedded dataset is read from disk at run time (lib/content/embedded-dataset.ts).
+  // The embedded dataset is read from disk at run time (lib/content/source.ts).
   // The share pictures' font is read from disk too, when a new article's picture is made (lib/seo/share-card.tsx).
   outputFileTracingIncludes: {
     '/**': ['./content/dataset.ndjson'],

@@ -73,9 +73,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         {/* No next-intl provider: client leaves receive their strings and links as props from the server. */}
         <ThemeProvider>
           <Experience>
-            {/* First in the tab order, though it shows at the bottom of the screen. */}
-            <ConsentBanner />
             <SiteHeader />
+            {/* After the skip link and the header in the tab order, before the page it asks about. */}
+            <ConsentBanner />
             <NavigationProgress label={navigation('label')} />
             <main id="main" className="flex-1">
               {children}

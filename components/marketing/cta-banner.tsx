@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { Reveal } from '@/components/experience/reveal';
 import { ButtonLink } from '@/components/ui/button-link';
 
 type CtaBannerProps = {
@@ -15,7 +14,7 @@ export async function CtaBanner({ title, text, id = 'cta' }: CtaBannerProps) {
   const headingId = `${id}-title`;
   return (
     <section id={id} data-section={id} aria-labelledby={headingId} className="band">
-      <Reveal className="cta-panel">
+      <div data-reveal="" className="cta-panel">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -right-16 -top-16 size-64 rounded-full bg-white/10"
@@ -39,7 +38,7 @@ export async function CtaBanner({ title, text, id = 'cta' }: CtaBannerProps) {
           </div>
           <p className="mt-6 text-sm text-white/80">{t('reassurance')}</p>
         </div>
-      </Reveal>
+      </div>
     </section>
   );
 }

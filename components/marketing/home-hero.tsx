@@ -46,7 +46,7 @@ export async function HomeHero({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 
         />
       </div>
       <HeroVisual>
-        <Hero3D startLabel={scene('start')} />
+        <Hero3D startLabel={scene('start')} pauseLabel={scene('pause')} />
       </HeroVisual>
     </Hero>
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Reveal } from '@/components/experience/reveal';
 import { SectionHeading } from './section-heading';
 
 type SectionProps = {
@@ -13,8 +12,8 @@ type SectionProps = {
 };
 
 /**
- * A page band with its h2; `data-section` lets the analytics layer report section views; the content fades up
- * into view.
+ * A page band with its h2; `data-section` lets the analytics layer report section views; `data-reveal` lets the
+ * experience layer fade the content up into view.
  */
 export function Section({ id, eyebrow, title, intro, children, tone = 'plain' }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
@@ -29,7 +28,9 @@ export function Section({ id, eyebrow, title, intro, children, tone = 'plain' }:
         <SectionHeading id={headingId} eyebrow={eyebrow} intro={intro}>
           {title}
         </SectionHeading>
-        <Reveal className="mt-10">{children}</Reveal>
+        <div data-reveal="" className="mt-10">
+          {children}
+        </div>
       </div>
     </section>
   );

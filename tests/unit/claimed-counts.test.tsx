@@ -11,7 +11,6 @@ import ContactPage from '@/app/[locale]/contact/page';
 import HomePage from '@/app/[locale]/page';
 import ServicesPage from '@/app/[locale]/services/page';
 import CityPage from '@/app/[locale]/web-developer/[city]/page';
-import { MotionTuningProvider } from '@/components/experience/motion-tuning';
 import { siteConfig } from '@/site.config';
 
 const locales = ['en', 'fr'] as const;
@@ -31,7 +30,7 @@ async function page(
 ) {
   renderIn(locale);
   const element = await Page({ params: Promise.resolve({ locale, ...params }) });
-  return renderToFragment(<MotionTuningProvider>{element}</MotionTuningProvider>);
+  return renderToFragment(element);
 }
 
 /** A band's intro: the paragraph under its heading. */
