@@ -17,7 +17,8 @@ export function HeaderShell({ children }: { children: ReactNode }) {
     const update = () => setSolid(window.scrollY > SOLID_AFTER_PX);
     const root = document.documentElement.style;
     const size = new ResizeObserver(([entry]) => {
-      root.scrollPaddingTop = `${entry.target.getBoundingClientRect().height}px`;
+      // A little more than its height, so a focus ring shows whole below it.
+      root.scrollPaddingTop = `${entry.target.getBoundingClientRect().height + 12}px`;
     });
     update();
     size.observe(header.current!);
