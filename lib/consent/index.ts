@@ -9,16 +9,6 @@ import { clearTrackingCookies, eraseStored, onStoredChange, parseStored, readIte
 /** The categories a visitor chooses; necessary storage is always on. */
 export type OptionalCategory = 'analytics' | 'marketing' | 'functional';
 export type CookiePreferences = { necessary: true } & Record<OptionalCategory, boolean>;
-export type ConsentRecord = {
-  preferences: CookiePreferences;
-  consentDate: string;
-  consentVersion: string;
-  userAgent: string;
-  /** No address is ever collected in the browser: a placeholder. */
-  ipHash: string;
-  gdprCompliant: boolean;
-  withdrawalDate?: string;
-};
 export type ConsentState = Readonly<
   Record<OptionalCategory, boolean> & {
     /** The valid choice, or null: not asked yet, or ask again. */
@@ -40,25 +30,19 @@ export const NO_CONSENT: ConsentState = {
 // The record and its state, kept while the stored text is unchanged: React and subscribers see the same objects.
 let cache = { raw: null as string | null, record: null as ConsentRecord | null, state: NO_CONSENT };
 
-/** A stored record with its preferences read as booleans, or null when there is none or it is not JSON. */
-function parseRecord(raw: string | null): ConsentRecord | null {
-  const value = parseStored(raw ?? '') as ConsentRecord | undefined;
-  if (!value?.preferences) return null;
-  const { analytics, marketing, functional } = value.preferences;
-  const flags = { analytics: analytics === true, marketing: marketing === true, functional: functional === true };
-  return { ...value, preferences: { necessary: true, ...flags } };
-}
-
-/** The stored record as written, valid or not. */
+/** The stored record as written, valid or not, its preferences read as booleans; null when it is not a record. */
 export function readStoredRecord(): ConsentRecord | null {
   const raw = readItem('consentRecord');
-  if (raw !== cache.raw) {
-    const record = parseRecord(raw);
-    const { analytics = false, marketing = false, functional = false } = record?.preferences ?? {};
-    const events = analytics || marketing ? 'allowed' : 'refused';
-    cache = { raw, record, state: record ? { record, analytics, marketing, functional, events } : NO_CONSENT };
-  }
-  return cache.record;
+  if (raw === cache.raw) return cache.record;
+  const value = parseStored(raw ?? '') as Partial<ConsentRecord> | undefined;
+  const chosen = (category: OptionalCategory) => value?.preferences?.[category] === true;
+  const flags = { analytics: chosen('analytics'), marketing: chosen('marketing'), functional: chosen('functional') };
+  const record = value?.preferences
+    ? ({ ...value, preferences: { necessary: true, ...flags } } as ConsentRecord)
+    : null;
+  const events = flags.analytics || flags.marketing ? 'allowed' : 'refused';
+  cache = { raw, record, state: record ? { record, ...flags, events } : NO_CONSENT };
+  return record;
 }
 
 /** Version 2.0 and dated less than 12 months of 30 days ago (docs/behaviour/privacy-and-consent.md#consent-validity). */
@@ -99,8 +83,21 @@ export function subscribeConsent(listener: ConsentListener): () => void {
   return () => void listeners.delete(listener);
 }
 
-const store = (record: ConsentRecord) => writeJson('consentRecord', record);
-const proof = () => ({ userAgent: navigator.userAgent, ipHash: 'client-side-placeholder', gdprCompliant: true });
+/** A choice, dated with version 2.0, or a withdrawal, undated and kept as its proof. */
+function newRecord(preferences: CookiePreferences, withdrawn = false) {
+  const now = new Date().toISOString();
+  return {
+    preferences,
+    consentDate: withdrawn ? '' : now,
+    consentVersion: withdrawn ? '' : CONSENT_VERSION,
+    userAgent: navigator.userAgent,
+    /** No address is ever collected in the browser: a placeholder. */
+    ipHash: 'client-side-placeholder',
+    gdprCompliant: true,
+    ...(withdrawn && { withdrawalDate: now }),
+  };
+}
+export type ConsentRecord = ReturnType<typeof newRecord>;
 
 /**
  * Stores the choice with today's date and version 2.0 (docs/behaviour/privacy-and-consent.md#saving-a-choice), expires
@@ -112,7 +109,7 @@ export function saveConsent(choice: Pick<CookiePreferences, 'analytics' | 'marke
   const { analytics, marketing } = choice;
   const functional = choice.functional ?? previous?.preferences.functional ?? false;
   const preferences: CookiePreferences = { necessary: true, analytics, marketing, functional };
-  store({ preferences, consentDate: new Date().toISOString(), consentVersion: CONSENT_VERSION, ...proof() });
+  writeJson('consentRecord', newRecord(preferences));
   if (!analytics) clearTrackingCookies('analytics');
   if (!marketing) clearTrackingCookies('marketing');
   logPrivacyAction(isConsentValid(previous) ? 'consent_updated' : 'consent_given', { preferences });
@@ -126,9 +123,7 @@ export function saveConsent(choice: Pick<CookiePreferences, 'analytics' | 'marke
  */
 export function withdrawConsent(): void {
   const preferences: CookiePreferences = { necessary: true, analytics: false, marketing: false, functional: false };
-  const withdrawalDate = new Date().toISOString();
-  if (!store({ preferences, consentDate: '', consentVersion: '', ...proof(), withdrawalDate }))
-    throw new Error('The withdrawal could not be stored');
+  if (!writeJson('consentRecord', newRecord(preferences, true))) throw new Error('The withdrawal could not be stored');
   logPrivacyAction('consent_withdrawn', { clearedCookies: clearTrackingCookies() });
   notify(preferences);
 }

@@ -8,37 +8,31 @@ import { STORAGE_KEYS, TAG_COOKIES, type Category, type StoredItemId } from './s
 
 type Area = 'local' | 'session';
 
-/** Runs `act` on one storage area; false when the browser (or the server) refuses it. */
-function inArea(area: Area, act: (store: Storage) => unknown): boolean {
+/** What `act` returns on one storage area; undefined when the browser (or the server) refuses it. */
+function inArea<T>(area: Area, act: (store: Storage) => T): T | undefined {
   try {
-    act(area === 'local' ? window.localStorage : window.sessionStorage);
-    return true;
+    return act(area === 'local' ? window.localStorage : window.sessionStorage);
   } catch {
-    return false;
+    return undefined;
   }
 }
 
 /** Whether the area can be used at all: a browser that blocks site data refuses it. */
-export const storageAvailable = (area: Area) => inArea(area, (store) => store.length);
+export const storageAvailable = (area: Area) => inArea(area, (store) => store.length) !== undefined;
 
-function read(area: Area, name: string): string | null {
-  let value: string | null = null;
-  inArea(area, (store) => (value = store.getItem(name)));
-  return value;
-}
+const read = (area: Area, name: string) => inArea(area, (store) => store.getItem(name)) ?? null;
 
 export const readItem = (id: StoredItemId) => read(STORAGE_KEYS[id].area, STORAGE_KEYS[id].name);
 
 /** False when the browser refused the write. */
 export const writeItem = (id: StoredItemId, value: string) =>
-  inArea(STORAGE_KEYS[id].area, (store) => store.setItem(STORAGE_KEYS[id].name, value));
+  inArea(STORAGE_KEYS[id].area, (store) => store.setItem(STORAGE_KEYS[id].name, value) ?? true) ?? false;
 
-export function removeItem(id: StoredItemId): void {
+export const removeItem = (id: StoredItemId) =>
   inArea(STORAGE_KEYS[id].area, (store) => store.removeItem(STORAGE_KEYS[id].name));
-}
 
 /** Empties one area, registered entries or not; false when it cannot. */
-export const clearArea = (area: Area) => inArea(area, (store) => store.clear());
+export const clearArea = (area: Area) => inArea(area, (store) => store.clear() ?? true) ?? false;
 
 /** The value a stored text holds as JSON; undefined when it is not JSON. */
 export function parseStored(text: string): unknown {

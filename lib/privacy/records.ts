@@ -17,7 +17,7 @@ type RecordType = keyof typeof RETENTION_DAYS;
 export type UserDataRecord = ReturnType<typeof newRecord>;
 
 /** Past its retention, or undated. */
-export const isExpired = (record: Pick<UserDataRecord, 'createdAt' | 'retentionPeriod'>, now = Date.now()) =>
+export const isExpired = (record: { createdAt: string; retentionPeriod: number }, now = Date.now()) =>
   !(now - Date.parse(record.createdAt) < record.retentionPeriod * DAY);
 
 export function readUserData(): UserDataRecord[] {
@@ -48,11 +48,8 @@ export function purgeExpiredUserData(now = Date.now()): UserDataRecord[] {
   const records = readUserData();
   const expired = records.filter((record) => isExpired(record, now));
   if (expired.length === 0) return [];
-  const ids = Object.keys(STORAGE_KEYS) as StoredItemId[];
-  for (const { storageKey } of expired) {
-    const stored = ids.find((id) => STORAGE_KEYS[id].name === storageKey);
-    if (stored) removeItem(stored);
-  }
+  for (const id of Object.keys(STORAGE_KEYS) as StoredItemId[])
+    if (expired.some((record) => record.storageKey === STORAGE_KEYS[id].name)) removeItem(id);
   const kept = records.filter((record) => !expired.includes(record));
   writeJson('userDataRecords', kept);
   logPrivacyAction('data_purged', { types: expired.map((record) => record.type) }, new Date(now));
@@ -66,16 +63,6 @@ function forgetUserData(stored: StoredItemId): void {
   const kept = records.filter((record) => record.storageKey !== STORAGE_KEYS[stored].name);
   if (kept.length !== records.length) writeJson('userDataRecords', kept);
 }
-
-/** Screen, time zone and language; with analytics consent, also connection, memory and cores. */
-export type Fingerprint = {
-  screen: string;
-  timezone: string;
-  language: string;
-  connection?: string;
-  memory?: number;
-  cores?: number;
-};
 
 /** The spec's visitor profile (docs/behaviour/privacy-and-consent.md#visitor-profile); `sessions` newest last. */
 export type VisitorProfile = {
@@ -94,21 +81,21 @@ export type VisitorProfile = {
 /** @public named in docs/behaviour/constants.md */
 export const SESSIONS_KEPT = 20;
 
-function collectFingerprint(withAnalytics: boolean): Fingerprint {
-  const basic = {
+/** Screen, time zone and language; with analytics consent, also connection, memory and cores. */
+function collectFingerprint(withAnalytics: boolean) {
+  const more = navigator as Navigator & { connection?: { effectiveType?: string }; deviceMemory?: number };
+  return {
     screen: `${window.screen.width}x${window.screen.height}`,
     timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     language: navigator.language,
-  };
-  if (!withAnalytics) return basic;
-  const more = navigator as Navigator & { connection?: { effectiveType?: string }; deviceMemory?: number };
-  return {
-    ...basic,
-    connection: more.connection?.effectiveType,
-    memory: more.deviceMemory,
-    cores: more.hardwareConcurrency,
+    ...(withAnalytics && {
+      connection: more.connection?.effectiveType,
+      memory: more.deviceMemory,
+      cores: more.hardwareConcurrency,
+    }),
   };
 }
+export type Fingerprint = ReturnType<typeof collectFingerprint>;
 
 /** Share of equal attributes over every attribute either fingerprint has. */
 export function fingerprintSimilarity(a: Fingerprint, b: Fingerprint): number {
