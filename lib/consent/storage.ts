@@ -4,7 +4,7 @@
  * (docs/behaviour/privacy-and-consent.md#storage-failures).
  */
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/i18n/language-choice';
-import { STORAGE_KEYS, TAG_COOKIES, type Category, type StoredItemId } from './storage-keys';
+import { STORAGE_KEYS, TAG_COOKIES, type StoredItemId } from './storage-keys';
 
 type Area = 'local' | 'session';
 
@@ -92,32 +92,27 @@ function deleteCookie(name: string): void {
   }
 }
 
-/** The category of a cookie the site knows (its own, or a tag's), or undefined. */
-const cookieCategory = (name: string): Category | undefined =>
-  name === LANGUAGE_COOKIE
-    ? 'necessary'
-    : (['analytics', 'marketing'] as const).find((tag) => TAG_COOKIES[tag].some((prefix) => name.startsWith(prefix)));
+/** The tag a cookie belongs to by its family's prefix, or undefined. */
+const tagOf = (name: string) =>
+  (['analytics', 'marketing'] as const).find((tag) => TAG_COOKIES[tag].some((prefix) => name.startsWith(prefix)));
 
 /** Expires the tags' cookies: all of them, or only one category's. Returns the names it expired. */
 export function clearTrackingCookies(category?: keyof typeof TAG_COOKIES): string[] {
-  const prefixes: readonly string[] = category ? TAG_COOKIES[category] : Object.values(TAG_COOKIES).flat();
   const cleared = readCookies()
     .map(([name]) => name)
-    .filter((name) => prefixes.some((prefix) => name.startsWith(prefix)));
+    .filter((name) => tagOf(name) && (!category || tagOf(name) === category));
   cleared.forEach(deleteCookie);
   return cleared;
 }
 
-export type StoredEntry = { name: string; area: Area | 'cookie'; category: Category; value: string };
-
 /** Every registered entry and known cookie this browser holds, with its raw value: what the My Data export shows. */
-export function listStored(): StoredEntry[] {
+export function listStored() {
   const items = Object.values(STORAGE_KEYS).flatMap(({ name, area, category }) => {
     const value = read(area, name);
     return value === null ? [] : [{ name, area, category, value }];
   });
   const cookies = readCookies().flatMap(([name, value]) => {
-    const category = cookieCategory(name);
+    const category = name === LANGUAGE_COOKIE ? 'necessary' : tagOf(name);
     return category ? [{ name, area: 'cookie' as const, category, value }] : [];
   });
   return [...items, ...cookies];
@@ -127,7 +122,7 @@ export function listStored(): StoredEntry[] {
  * The My Data erase: expires every cookie this page can see and clears both storage areas, registered or not (a tag may
  * keep entries of its own). Returns the registered entries that survived.
  */
-export function eraseStored(): StoredEntry[] {
+export function eraseStored() {
   for (const [name] of readCookies()) deleteCookie(name);
   clearArea('local');
   clearArea('session');

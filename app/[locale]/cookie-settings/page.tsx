@@ -22,12 +22,6 @@ export default async function CookieSettingsPage({ params }: PageProps<'/[locale
     getMessages({ locale }),
   ]);
   const months = (count: number) => t('months', { count });
-  const retention = {
-    necessary: t('necessaryRetention', { months: months(CONSENT_VALIDITY_MONTHS) }),
-    analytics: months(RETENTION_MONTHS_SHOWN.analytics),
-    marketing: months(RETENTION_MONTHS_SHOWN.marketing),
-    functional: months(RETENTION_MONTHS_SHOWN.functional),
-  };
   const categories = (['necessary', 'analytics', 'marketing', 'functional'] as const).map((name) => ({
     name,
     label: texts.categories[name].name,
@@ -39,7 +33,11 @@ export default async function CookieSettingsPage({ params }: PageProps<'/[locale
           <dt className="font-semibold text-ink">{texts.storesLabel}</dt>
           <dd className="text-muted">{texts.categories[name].stores}</dd>
           <dt className="font-semibold text-ink">{texts.retentionLabel}</dt>
-          <dd className="text-muted">{retention[name]}</dd>
+          <dd className="text-muted">
+            {name === 'necessary'
+              ? t('necessaryRetention', { months: months(CONSENT_VALIDITY_MONTHS) })
+              : months(RETENTION_MONTHS_SHOWN[name])}
+          </dd>
         </dl>
       </>
     ),
