@@ -9,23 +9,17 @@ import { clearTrackingCookies, eraseStored, onStoredChange, parseStored, readIte
 /** The categories a visitor chooses; necessary storage is always on. */
 export type OptionalCategory = 'analytics' | 'marketing' | 'functional';
 export type CookiePreferences = { necessary: true } & Record<OptionalCategory, boolean>;
-export type ConsentState = Readonly<
-  Record<OptionalCategory, boolean> & {
-    /** The valid choice, or null: not asked yet, or ask again. */
-    record: ConsentRecord | null;
-    /** Events wait for a choice, go out if it allows analytics or marketing, else are dropped. */
-    events: 'pending' | 'allowed' | 'refused';
-  }
->;
-
 /** Before any valid choice, nothing optional is granted (Consent Mode "basic": no tag until consent). */
-export const NO_CONSENT: ConsentState = {
-  record: null,
+export const NO_CONSENT = {
+  /** The valid choice, or null: not asked yet, or ask again. */
+  record: null as ConsentRecord | null,
   analytics: false,
   marketing: false,
   functional: false,
-  events: 'pending',
+  /** Events wait for a choice, go out if it allows analytics or marketing, else are dropped. */
+  events: 'pending' as 'pending' | 'allowed' | 'refused',
 };
+export type ConsentState = typeof NO_CONSENT;
 
 // The record and its state, kept while the stored text is unchanged: React and subscribers see the same objects.
 let cache = { raw: null as string | null, record: null as ConsentRecord | null, state: NO_CONSENT };

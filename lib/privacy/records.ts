@@ -97,14 +97,15 @@ function collectFingerprint(withAnalytics: boolean) {
 }
 export type Fingerprint = ReturnType<typeof collectFingerprint>;
 
-/** Share of equal attributes over every attribute either fingerprint has. */
-export function fingerprintSimilarity(a: Fingerprint, b: Fingerprint): number {
+/**
+ * The same visitor only when more than 80 % of the attributes either fingerprint has are equal
+ * (docs/behaviour/privacy-and-consent.md#visitor-profile).
+ */
+export function isSameVisitor(a: Fingerprint, b: Fingerprint): boolean {
   const keys = (Object.keys({ ...a, ...b }) as (keyof Fingerprint)[]).filter((key) => (a[key] ?? b[key]) !== undefined);
-  return keys.length && keys.filter((key) => a[key] !== undefined && a[key] === b[key]).length / keys.length;
+  const equal = keys.filter((key) => a[key] !== undefined && a[key] === b[key]).length;
+  return equal > FINGERPRINT_SIMILARITY * keys.length;
 }
-
-/** The same visitor only above 80 % (docs/behaviour/privacy-and-consent.md#visitor-profile). */
-export const isSameVisitor = (a: Fingerprint, b: Fingerprint) => fingerprintSimilarity(a, b) > FINGERPRINT_SIMILARITY;
 
 export function readVisitorProfile(): VisitorProfile | null {
   const profile = readJson('visitorProfile') as VisitorProfile | null;
