@@ -142,6 +142,7 @@ export const config = {
     '/fr/privacy-policy',
     '/fr/legal-mentions',
     '/fr/cookie-settings',
+    '/fr/accessibility',
     '/fr/cities',
     '/fr/web-developer/:city',
     '/fr/web-developer-france',

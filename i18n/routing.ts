@@ -45,6 +45,7 @@ export const routing = defineRouting({
     '/privacy-policy': { en: '/privacy-policy', fr: '/politique-de-confidentialite' },
     '/legal-mentions': { en: '/legal-mentions', fr: '/mentions-legales' },
     '/cookie-settings': { en: '/cookie-settings', fr: '/parametres-cookies' },
+    '/accessibility': { en: '/accessibility', fr: '/accessibilite' },
     '/cities': { en: '/cities', fr: '/villes' },
     '/web-developer/[city]': { en: '/web-developer/[city]', fr: '/developpeur-web/[city]' },
     '/test-benefits': '/test-benefits',

@@ -117,6 +117,7 @@ export async function SiteFooter() {
                 links={[
                   { href: '/privacy-policy', label: t('privacy') },
                   { href: '/legal-mentions', label: t('legalMentions') },
+                  { href: '/accessibility', label: t('accessibility') },
                   { href: '/cookie-settings', label: t('cookieSettings') },
                 ]}
               />

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { securityHeaders } from '@/lib/security-headers';
 import { startSite, stopProcess, waitFor, type Server } from './processes';
+import { port as sitePort } from './suite';
 import { test } from './visitors';
 
 /**
@@ -11,7 +12,6 @@ import { test } from './visitors';
  * a method a path does not take is answered 405 with `Allow` before Next, its cache or a handler sees it, so no
  * request can have a cached answer regenerated with another method, and none costs a line of log.
  */
-const sitePort = Number(process.env.E2E_PORT ?? 3100);
 // Past the shared-rate-limit spec's instances (+1 to +3); below the content-service build (+5).
 const quietPort = sitePort + 4;
 
