@@ -119,18 +119,26 @@ describe('the contact form states the limits its schema applies', () => {
     [...text.matchAll(/\d+(?:[\u00a0\u202f ]\d{3})*/g)].map((match) => Number(match[0].replace(/\D/g, '')));
 
   it.each(['en', 'fr'] as const)('in its error messages and hints (%s)', async (locale) => {
-    const { contactFields } = await import('@/lib/contact/fields');
+    const { limits } = await import('@/lib/contact/steps');
+    const { emailLimits } = await import('@/lib/http/form-fields');
     const messages = (await import(`@/messages/${locale}.json`)).default as {
       ContactErrors: Record<string, string>;
       ContactFunnel: { hints: Record<string, string> };
     };
-    const stated = Object.entries(contactFields).flatMap(([name, field]) => {
-      const limits = 'limits' in field ? (field.limits as { min?: number; max?: number }) : {};
-      const bounds = [limits.min, limits.max].filter((bound): bound is number => bound !== undefined);
-      const error = 'errors' in field ? messages.ContactErrors[field.errors.invalid] : undefined;
-      const hint = messages.ContactFunnel.hints[name];
+    // Each field with limits, and the code of the message that says it is out of them.
+    const fields: Record<string, [{ min?: number; max?: number }, string]> = {
+      firstName: [limits.name, 'firstNameLength'],
+      lastName: [limits.name, 'lastNameLength'],
+      email: [emailLimits, 'emailInvalid'],
+      phone: [limits.phone, 'phoneInvalid'],
+      company: [limits.company, 'companyLength'],
+      deadlineWeeks: [limits.deadlineWeeks, 'deadlineRange'],
+      message: [limits.message, 'messageLength'],
+    };
+    const stated = Object.entries(fields).flatMap(([name, [{ min, max }, code]]) => {
+      const bounds = [min, max].filter((bound): bound is number => bound !== undefined);
       // A text that states a bound of this field states them all, and no other number.
-      return [error, hint]
+      return [messages.ContactErrors[code], messages.ContactFunnel.hints[name]]
         .filter((text): text is string => text !== undefined && numbers(text).length > 0)
         .map((text) => ({ name, text, numbers: numbers(text), bounds }));
     });

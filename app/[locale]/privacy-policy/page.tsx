@@ -93,12 +93,7 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
           <p>{t('retentionIntro')}</p>
           <ul className="list-disc space-y-2 pl-6">
             <li>{t('retention.forms', { months: months(RETENTION_MONTHS_SHOWN.forms) })}</li>
-            <li>
-              {t('retention.leads', {
-                hours: DELIVERED_KEPT_MS / HOUR_MS,
-                months: months(RETENTION_MONTHS_SHOWN.forms),
-              })}
-            </li>
+            <li>{t('retention.leads', { hours: DELIVERED_KEPT_MS / HOUR_MS })}</li>
             <li>{t('retention.newsletter', { hours: LINK_VALIDITY_HOURS })}</li>
             <li>{t('retention.analytics', { months: months(RETENTION_MONTHS_SHOWN.analytics) })}</li>
             <li>{t('retention.marketing', { months: months(RETENTION_MONTHS_SHOWN.marketing) })}</li>
