@@ -15,7 +15,7 @@ const postOnly: readonly HttpMethod[] = ['POST'];
 
 /**
  * The only paths that answer anything but GET and HEAD, with everything they answer (docs/architecture.md#methods):
- * the forms' API routes, the confirmation link's API route and pages (its button posts), and the preview bar's exit.
+ * the forms' API routes, the confirmation pages and the API route their button posts to, and the preview bar's exit.
  * No route needs OPTIONS: nothing calls the site from another origin. tests/unit/allowed-methods.test.ts reads
  * every route file and fails while this list and the handlers they export differ.
  */
@@ -24,7 +24,7 @@ export const writablePaths: ReadonlyMap<string, readonly HttpMethod[]> = new Map
   ['/api/newsletter', postOnly],
   ['/api/revalidate', postOnly],
   ['/api/draft-mode/disable', postOnly],
-  [CONFIRM_API_PATH, readOrPost],
+  [CONFIRM_API_PATH, postOnly],
   ...[...confirmationPages.keys()].map((path): [string, readonly HttpMethod[]] => [path, readOrPost]),
 ]);
 
