@@ -12,8 +12,7 @@ import {
 } from '@/lib/http/request-guards';
 import { rateLimit } from '@/lib/rate-limit';
 import { admitNewLead } from './admission';
-import { leadId } from './deliver';
-import { acceptLead, leadStore, retryAfterResponse } from './leads';
+import { acceptLead, leadId, leadStore, retryAfterResponse } from './leads';
 import { contactSchema, fieldErrors } from './schema';
 import { contactTranslators } from './texts';
 

@@ -1,13 +1,16 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after } from 'next/server';
 import type Redis from 'ioredis';
-import { PROVIDER_TIMEOUT_MS } from '@/lib/email/send';
+import { PROVIDER_TIMEOUT_MS, sendEmail } from '@/lib/email/send';
+import { sendToVisitor } from '@/lib/email/visitor-mail';
+import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
 import { claimOnce, rateLimit, redisConnection, releaseClaim } from '@/lib/rate-limit';
 import { serverEnv } from '@/lib/server-env';
-import { leadId, sendAcknowledgement, sendOwnerCopy } from './deliver';
+import { acknowledgementEmail } from './email/acknowledgement-email';
+import { ownerEmail } from './email/contact-request-email';
 import type { ContactSubmission } from './schema';
 import { contactTranslators } from './texts';
 
@@ -38,6 +41,16 @@ export type Lead = {
   createdAt: number;
   acknowledged?: boolean;
 };
+
+/**
+ * A lead's id, which is also the owner's copy's idempotency key and reference: the browser's submission id plus the
+ * cleaned content, so a retry or a double click sends one email and an edited form is a new message.
+ */
+export function leadId(data: ContactSubmission): string {
+  const content = Object.entries(data).filter(([field]) => field !== HONEYPOT_FIELD);
+  const canonical = JSON.stringify(content.sort(([a], [b]) => a.localeCompare(b)));
+  return `contact-${createHash('sha256').update(canonical).digest('hex').slice(0, 48)}`;
+}
 
 /** The wait after a lead's `attempts`-th failure: a minute, then doubling, up to an hour. */
 export const retryDelayMs = (attempts: number) => Math.min(MINUTE_MS * 2 ** Math.max(0, attempts - 1), HOUR_MS);
@@ -167,13 +180,17 @@ async function deliver(lead: Lead, save: (lead: Lead) => Promise<void>, beforeSe
   };
   if (lead.state === 'pending') {
     await beforeSend();
-    if (!(await sendOwnerCopy(submission, texts, lead.id))) return failed();
+    if (!(await sendEmail(await ownerEmail(submission, lead.id, texts), lead.id))) return failed();
     lead = { ...lead, state: submission.method === 'email' ? 'acknowledging' : 'sent', acknowledged: false };
     await save(lead);
   }
   if (lead.state === 'acknowledging') {
     await beforeSend();
-    const outcome = await sendAcknowledgement(submission, texts, lead.id);
+    // A key of its own, within the limits on mail to the addresses visitors type.
+    const key = lead.id.replace(/^contact-/, 'acknowledgement-');
+    const outcome = await sendToVisitor('acknowledgement', submission.email, async () =>
+      sendEmail(await acknowledgementEmail(submission, texts), key),
+    );
     if (outcome === 'failed') return failed();
     lead = { ...lead, state: 'sent', acknowledged: outcome !== 'busy' };
     await save(lead);

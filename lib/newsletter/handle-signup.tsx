@@ -8,7 +8,7 @@ import { getPathname } from '@/i18n/paths';
 import { routing, type Locale } from '@/i18n/routing';
 import { typographyOf } from '@/i18n/typography';
 import { EmailLayout, emailStyles } from '@/lib/email/layout';
-import { headerSafe, sendEmail } from '@/lib/email/send';
+import { sendEmail } from '@/lib/email/send';
 import { normalisedAddress, sendToVisitor } from '@/lib/email/visitor-mail';
 import { siteUrl } from '@/lib/env';
 import { clientKey } from '@/lib/http/client-key';
@@ -135,7 +135,7 @@ async function sendConfirmation(email: string, locale: Locale, secret: string) {
     </EmailLayout>,
   );
   const text = [heading, '', intro, '', linkLine, '', expiry, '', unsubscribe, '', '--', footer].join('\n');
-  const message = { from: serverEnv.CONTACT_FROM_EMAIL, to: email, subject: headerSafe(texts.subject), html, text };
+  const message = { from: serverEnv.CONTACT_FROM_EMAIL, to: email, subject: texts.subject, html, text };
   return sendToVisitor('newsletter-confirmation', email, () =>
     sendEmail(message, `newsletter-${confirmationLinkName(token)}`),
   );
