@@ -8,7 +8,7 @@ import { trackEvent } from '@/lib/analytics';
 import { markSubmission } from '@/lib/analytics/engagement/success';
 import { openChat } from '@/lib/contact/chat';
 import type { Method } from '@/lib/contact/choices';
-import type { FunnelTexts } from '@/lib/contact/funnel-texts';
+import type { FunnelTexts } from '@/lib/contact/texts';
 import { loadedSchema, loadSchema, loadSchemaOnFirstTouch } from '@/lib/contact/lazy-schema';
 import type { ContactFormValues } from '@/lib/contact/schema';
 import { steps, type Step } from '@/lib/contact/steps';

@@ -7,7 +7,7 @@ import {
   timelinesFor,
   type ProjectType,
 } from '@/lib/contact/choices';
-import type { FunnelTexts } from '@/lib/contact/funnel-texts';
+import type { FunnelTexts } from '@/lib/contact/texts';
 import { companyRequiredFor, limits, steps, type ContactFormValues, type Step } from '@/lib/contact/steps';
 import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
 import { errorText } from './funnel-messages';

@@ -86,8 +86,7 @@ async function readSite(
       read[name] = { ...readDocument(html), metadata: JSON.stringify(await page.generateMetadata?.(props)) };
     }
 
-    const [{ funnelTexts }, { contactTranslators }, email, { contactSchema }, choices, sitemap] = await Promise.all([
-      import('@/lib/contact/funnel-texts'),
+    const [{ funnelTexts, contactTranslators }, email, { contactSchema }, choices, sitemap] = await Promise.all([
       import('@/lib/contact/texts'),
       import('@/lib/contact/email/contact-request-email'),
       import('@/lib/contact/schema'),

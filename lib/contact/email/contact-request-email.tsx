@@ -5,7 +5,7 @@ import type { OutgoingEmail } from '@/lib/email/send';
 import { serverEnv } from '@/lib/server-env';
 import { siteConfig } from '@/site.config';
 import type { Messages } from 'next-intl';
-import { choiceWords } from '../funnel-texts';
+import { choiceWords } from '../texts';
 import { fullName, messageText } from '../message-text';
 import type { ContactSubmission } from '../schema';
 import type { ContactTranslators } from '../texts';
