@@ -8,16 +8,14 @@ export type RateRule = { attempts: number; windowMs: number };
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /**
- * Keys one process keeps per scope: enough for every visitor of a small site in one window; past it, the key whose
- * window ends first goes.
+ * Keys one process keeps per scope in memory; past it, the key whose window ends first goes.
  * @public named in docs/behaviour/constants.md
  */
 export const maxKeysPerScope = 10_000;
 
 /**
- * rate-limiter-flexible's memory store keeps a key until its window ends, however many come: this one also keeps at
- * most `maxKeys`. Every key of a limiter has the same window, so the key first seen is the first to end: the oldest
- * entries of `ends` (a Map keeps insertion order) are expired or, at the cap, evicted.
+ * rate-limiter-flexible's memory store, bounded by count as well as time. Every key of a limiter has the same window,
+ * so the oldest entries of `ends` (a Map keeps insertion order) are the first to end: expired, or at the cap evicted.
  */
 export class BoundedMemoryLimiter extends RateLimiterMemory {
   readonly ends = new Map<string, number>();
