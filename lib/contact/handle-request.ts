@@ -81,7 +81,7 @@ async function answer(request: Request): Promise<Response> {
 
   // docs/architecture.md#contact-api: `delivery` says whether it is sent or kept for the retries.
   const accepted = await acceptLead(data);
-  if (!accepted) return json({ ok: false, error: t.errors('sendFailed') }, 502);
+  if (accepted === null) return json({ ok: false, error: t.errors('sendFailed') }, 502);
   // The provider answers again: the requests it refused before go out once this answer is sent.
   if (accepted.delivery === 'sent') retryAfterResponse();
   return json({ ok: true, ...accepted }, 200);

@@ -127,6 +127,7 @@ export function folderStore(root: string, kind: LeadStore['kind']): LeadStore {
     (await readdir(path.join(/* turbopackIgnore: true */ root, folder)).catch(absent([])))
       .map((name) => name.replace(/\.json$/, ''))
       .filter((id) => safeId.test(id));
+  let sweptAt = 0;
   async function write(target: string, lead: Lead) {
     await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     const temporary = `${target}.${randomUUID()}.tmp`;
@@ -144,10 +145,12 @@ export function folderStore(root: string, kind: LeadStore['kind']): LeadStore {
       await remove(file('pending', lead.id));
     },
     async pending() {
-      for (const id of await ids('sent')) {
+      // What was sent over a day ago goes, looked for every few minutes at most.
+      for (const id of Date.now() - sweptAt > 5 * MINUTE_MS ? await ids('sent') : []) {
         const sent = await stat(file('sent', id)).catch(() => undefined);
         if (sent && sent.mtimeMs < Date.now() - DELIVERED_KEPT_MS) await remove(file('sent', id));
       }
+      sweptAt = Date.now();
       const leads = await Promise.all((await ids('pending')).slice(0, BATCH).map((id) => read(file('pending', id))));
       return leads.filter((lead) => lead !== undefined).sort((a, b) => a.createdAt - b.createdAt);
     },
@@ -199,14 +202,13 @@ async function deliver(lead: Lead, save: (lead: Lead) => Promise<void>, beforeSe
 }
 
 /**
- * Claims a kept lead for LEASE_MS in the limits' store (Redis with REDIS_URL, which every instance sees), reads it again
- * and delivers what is left of it: `undefined` while another request or run holds it.
+ * Runs `work` while it holds the lead for LEASE_MS, in the limits' store (Redis with REDIS_URL, which every instance
+ * sees): `undefined` while another request or run holds it.
  */
-async function deliverKept(store: LeadStore, id: string, beforeSend?: () => Promise<void>) {
+async function whileHeld<T>(id: string, work: () => Promise<T>): Promise<T | undefined> {
   if (!(await claimOnce('lead-claims', id, LEASE_MS))) return undefined;
   try {
-    const lead = await store.get(id);
-    return lead?.state === 'sent' ? lead : lead && (await deliver(lead, store.save, beforeSend));
+    return await work();
   } finally {
     await releaseClaim('lead-claims', id);
   }
@@ -223,23 +225,31 @@ function storeAnswered(error?: Error) {
 
 /**
  * A valid contact request: kept by the store before the provider is called, then delivered at once if the provider
- * answers, otherwise by the retries. While the store does not answer it is sent directly, without retries; `undefined`
+ * answers, otherwise by the retries. While the store does not answer it is sent directly, without retries; `null`
  * when that fails too.
  */
 export async function acceptLead(submission: ContactSubmission) {
   const id = leadId(submission);
   const store = leadStore();
-  try {
-    if (!(await store.get(id))) await store.save(newLead(id, submission));
-    storeAnswered();
-  } catch (error) {
-    storeAnswered(error as Error);
-    const lead = await deliver(newLead(id, submission), async () => {});
-    return lead.state === 'pending' ? undefined : { id, delivery: 'sent', acknowledged: lead.acknowledged === true };
-  }
-  // Held by another request (a double click): the store has it.
-  const lead = await deliverKept(store, id);
-  return { id, delivery: lead?.state === 'sent' ? 'sent' : 'received', acknowledged: lead?.acknowledged === true };
+  const sent = (lead: Lead) => ({ id, delivery: 'sent', acknowledged: lead.acknowledged === true });
+  const received = { id, delivery: 'received', acknowledged: false };
+  // Held before it is kept, so that a retry run never takes a request on its way.
+  const accepted = await whileHeld(id, async () => {
+    let lead: Lead | undefined;
+    try {
+      lead = await store.get(id);
+      if (!lead) await store.save((lead = newLead(id, submission)));
+      storeAnswered();
+    } catch (error) {
+      storeAnswered(error as Error);
+      lead = await deliver(newLead(id, submission), async () => {});
+      return lead.state === 'pending' ? null : sent(lead);
+    }
+    if (lead.state !== 'sent') lead = await deliver(lead, store.save);
+    return lead.state === 'sent' ? sent(lead) : received;
+  });
+  // Held by another request (a double click): the store has it. `null`: neither kept nor sent.
+  return accepted === undefined ? received : accepted;
 }
 
 /** Keeps the retries under the provider's requests per second, counted across instances. */
@@ -263,7 +273,10 @@ async function retryOnce(budgetMs: number) {
   let tried = false;
   for (const { id, nextAttemptAt } of leads) {
     if (Date.now() - started > budgetMs || (nextAttemptAt > Date.now() && tried && delivered === 0)) break;
-    const lead = await deliverKept(store, id, underProviderRate);
+    const lead = await whileHeld(id, async () => {
+      const current = await store.get(id);
+      return current && current.state !== 'sent' ? deliver(current, store.save, underProviderRate) : current;
+    });
     if (!lead) continue;
     tried = true;
     if (lead.state !== 'sent') break;

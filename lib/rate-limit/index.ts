@@ -1,6 +1,6 @@
 import 'server-only';
 import Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type IRateLimiterOptions } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type IRateLimiterOptions, type RateLimiterRes } from 'rate-limiter-flexible';
 import { serverEnv } from '@/lib/server-env';
 
 /** At most `attempts` per key within `windowMs`. */
@@ -78,7 +78,9 @@ export function redisConnection(): Redis | undefined {
 }
 
 type Limiter = RateLimiterRedis | BoundedMemoryLimiter;
-const limiters = new Map<string, Limiter>();
+// One map per process, like the connection: the lead timer (instrumentation.ts) and the routes are bundled apart, and
+// their claims and counts must be one.
+const limiters = ((globalThis as { rateLimiters?: Map<string, Limiter> }).rateLimiters ??= new Map());
 
 /**
  * The limiter of one scope (one rule, never changed): in Redis with REDIS_URL, every instance counting in one
@@ -106,8 +108,9 @@ export async function rateLimit(scope: string, key: string, rule: RateRule): Pro
     await limiter(scope, rule).consume(key);
     return { allowed: true };
   } catch (refusal) {
-    if (!(refusal instanceof RateLimiterRes)) throw refusal;
-    return { allowed: false, retryAfterMs: Math.max(1, refusal.msBeforeNext) };
+    // A refusal is a RateLimiterRes, a store's failure an Error (not `instanceof`: each bundle has its own library).
+    if (refusal instanceof Error) throw refusal;
+    return { allowed: false, retryAfterMs: Math.max(1, (refusal as RateLimiterRes).msBeforeNext) };
   }
 }
 
