@@ -80,12 +80,6 @@ export const siteConfig = {
     replyHours: 24,
   },
   /**
-   * The cookie banner's custom view starts with its analytics and marketing switches on. Under the CJEU's Planet49
-   * ruling (C-673/17) a pre-ticked box is not valid consent: `false` starts them off
-   * (docs/behaviour/privacy-and-consent.md#consent-banner).
-   */
-  consentTogglesStartOn: true,
-  /**
    * Prices in euros (docs/behaviour/content.md#marketing-content); `open` shows the maximum as "and more"
    * (25,000+ €), `perMonth` says the price is billed every month (wherever it shows).
    */

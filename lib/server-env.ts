@@ -31,7 +31,6 @@ export const serverEnv = z
     CRON_SECRET: optionalString,
     LEAD_RETRY_PERIOD_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
     RESEND_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).max(1_000).default(2),
-    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     // Vercel sets VERCEL=1 on its own hosts, where its client-address and geolocation headers can be trusted.
     VERCEL: optionalString,
     GEO_HEADERS_TRUSTED: optionalString.pipe(z.enum(['true', 'false']).optional()),

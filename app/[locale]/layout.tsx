@@ -13,6 +13,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
 import { pageLocale } from '@/i18n/page-locale';
+import { withLocalePrefix } from '@/i18n/paths';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { fallbackStylesheet } from '@/lib/typeface';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
@@ -46,6 +47,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     title: { default: t('siteName'), template: t('titleTemplate') },
     description: t('defaultDescription'),
     applicationName: t('siteName'),
+    manifest: withLocalePrefix(locale, '/manifest.webmanifest'),
     openGraph: { siteName: t('siteName') },
   };
 }
@@ -71,9 +73,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         {/* No next-intl provider: client leaves receive their strings and links as props from the server. */}
         <ThemeProvider>
           <Experience>
-            {/* First in the tab order, though it shows at the bottom of the screen. */}
-            <ConsentBanner />
             <SiteHeader />
+            {/* After the skip link and the header in the tab order, before the page it asks about. */}
+            <ConsentBanner />
             <NavigationProgress label={navigation('label')} />
             <main id="main" className="flex-1">
               {children}

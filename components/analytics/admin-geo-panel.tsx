@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { cityDetection } from '@/lib/analytics/city-detection';
 import {
+  cityDetection,
   geoStats,
   readCityBannerViews,
   readCityCtaClicks,
@@ -11,27 +11,13 @@ import {
   subscribeCityRecords,
 } from '@/lib/analytics/city-records';
 import { useConsent } from '@/lib/consent/use-consent';
+import type en from '@/messages/en.json';
 
-export type AdminPanelLabels = {
-  title: string;
-  note: string;
-  show: string;
-  hide: string;
-  refresh: string;
-  totalViews: string;
-  uniqueCities: string;
-  detectionRate: string;
-  interCityClicks: string;
-  languageSplit: string;
-  topCities: string;
-  noViews: string;
-  bannerClickRate: string;
-  serviceConversions: string;
-  detectionUnavailable: string;
-  bannerNotShown: string;
-};
+export type AdminPanelLabels = typeof en.AdminPanel;
 
 const readStats = () => geoStats(readCityViews(), readCityCtaClicks(), readCityBannerViews());
+const button =
+  'rounded-full border border-slate-300 px-3 py-1 hover:border-brand focus-visible:outline-2 focus-visible:outline-brand';
 
 /**
  * The admin-only geo panel (docs/behaviour/analytics.md#admin-geo-panel): figures computed from the city records this
@@ -40,47 +26,30 @@ const readStats = () => geoStats(readCityViews(), readCityCtaClicks(), readCityB
 export function AdminGeoPanel({ labels, locale }: { labels: AdminPanelLabels; locale: Locale }) {
   const [open, setOpen] = useState(true);
   const [stats, setStats] = useState(readStats);
-  // Whether the host tells this browser its city at all: without it, detection figures would be a hollow 0 %.
   const [detectionAvailable, setDetectionAvailable] = useState(false);
   const refresh = useCallback(() => setStats(readStats()), []);
-
   // The figures follow the records as they are written, in this tab as in any other.
   useEffect(() => subscribeCityRecords(refresh), [refresh]);
   // Asked again when consent changes: the host is asked only with analytics consent.
   const { analytics } = useConsent();
   useEffect(() => {
     let current = true;
-    void cityDetection().then((detection) => {
-      if (current) setDetectionAvailable(detection?.available === true);
-    });
+    void cityDetection().then((detection) => current && setDetectionAvailable(detection?.available === true));
     return () => {
       current = false;
     };
   }, [analytics]);
 
-  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
+  const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
+  const languages = Object.entries(stats.languages).map(([language, views]) => `${language.toUpperCase()} ${views}`);
+  const bannerRate = stats.bannerClickRate === null ? labels.bannerNotShown : percent(stats.bannerClickRate);
   const rows: [string, string | number][] = [
     [labels.totalViews, stats.totalViews],
     [labels.uniqueCities, stats.uniqueCities],
-    [
-      labels.detectionRate,
-      detectionAvailable ? percent.format(stats.detectionRate / 100) : labels.detectionUnavailable,
-    ],
+    [labels.detectionRate, detectionAvailable ? percent(stats.detectionRate) : labels.detectionUnavailable],
     [labels.interCityClicks, stats.interCityClicks],
-    [
-      labels.languageSplit,
-      Object.entries(stats.languages)
-        .map(([language, views]) => `${language.toUpperCase()} ${views}`)
-        .join(' · '),
-    ],
-    [
-      labels.bannerClickRate,
-      !detectionAvailable
-        ? labels.detectionUnavailable
-        : stats.bannerClickRate === null
-          ? labels.bannerNotShown
-          : percent.format(stats.bannerClickRate / 100),
-    ],
+    [labels.languageSplit, languages.join(' · ')],
+    [labels.bannerClickRate, detectionAvailable ? bannerRate : labels.detectionUnavailable],
     [labels.serviceConversions, stats.serviceConversions],
   ];
 
@@ -95,11 +64,7 @@ export function AdminGeoPanel({ labels, locale }: { labels: AdminPanelLabels; lo
         </h2>
         <div className="flex gap-2">
           {open ? (
-            <button
-              type="button"
-              onClick={refresh}
-              className="rounded-full border border-slate-300 px-3 py-1 hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
-            >
+            <button type="button" onClick={refresh} className={button}>
               {labels.refresh}
             </button>
           ) : null}
@@ -108,7 +73,7 @@ export function AdminGeoPanel({ labels, locale }: { labels: AdminPanelLabels; lo
             aria-expanded={open}
             aria-controls="admin-geo-panel-body"
             onClick={() => setOpen((value) => !value)}
-            className="rounded-full border border-slate-300 px-3 py-1 hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
+            className={button}
           >
             {open ? labels.hide : labels.show}
           </button>

@@ -1,41 +1,50 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useSyncExternalStore } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { trackEvent } from '@/lib/analytics';
-import { analyticsAllowed } from '@/lib/analytics/environment';
+import { watchDocument, watchPage } from '@/lib/analytics/engagement';
 import { NO_CONSENT, onConsentChoice } from '@/lib/consent';
 import { onStoredChange, readItem } from '@/lib/consent/storage';
 import { useConsent } from '@/lib/consent/use-consent';
 import { useBrowserValue } from '@/lib/use-browser-value';
 import type { CityBannerLabels } from '@/components/places/city-banner';
 import type { AdminPanelLabels } from './admin-geo-panel';
-import { useEngagement } from './use-engagement';
 
-// Each loader is downloaded only once consent and the host allow it, and the panel only in an admin's browser:
-// a visitor who has not chosen, or refused, gets none of their code.
-const TagManager = dynamic(() => import('./tag-manager').then((module) => module.TagManager), { ssr: false });
-const MetaPixel = dynamic(() => import('./meta-pixel').then((module) => module.MetaPixel), { ssr: false });
-const SessionRecording = dynamic(() => import('./session-recording').then((module) => module.SessionRecording), {
+// The tags' code is downloaded only once consent and the host allow them, the panel only in an admin's browser, and the
+// city suggestion (which asks the host for the visitor's city) only with analytics consent.
+const TagManager = dynamic(() => import('./third-parties').then((tags) => tags.TagManager), { ssr: false });
+const MetaPixel = dynamic(() => import('./third-parties').then((tags) => tags.MetaPixel), { ssr: false });
+const SessionRecording = dynamic(() => import('./third-parties').then((tags) => tags.SessionRecording), {
   ssr: false,
 });
-const VercelAnalytics = dynamic(() => import('@vercel/analytics/next').then((module) => module.Analytics), {
+const VercelAnalytics = dynamic(() => import('@vercel/analytics/next').then((vercel) => vercel.Analytics), {
   ssr: false,
 });
 const AdminGeoPanel = dynamic(() => import('./admin-geo-panel').then((panel) => panel.AdminGeoPanel), { ssr: false });
-// The city suggestion asks the host for the visitor's city: only with analytics consent, so only then downloaded.
 const CityBanner = dynamic(() => import('@/components/places/city-banner').then((banner) => banner.CityBanner), {
   ssr: false,
 });
 
-type AnalyticsIds = { gtm?: string; ga?: string; metaPixel?: string; clarity?: string };
+/**
+ * Where third-party tags may run (docs/behaviour/analytics.md#where-analytics-runs): the production domain (with or
+ * without www), localhost, or anywhere in tag-manager preview.
+ */
+export function analyticsAllowed(hostname: string, search: string, productionUrl: string): boolean {
+  const bare = (host: string) => host.replace(/^www\./, '');
+  if (['localhost', '127.0.0.1', '[::1]'].includes(hostname)) return true;
+  if (bare(hostname) === bare(new URL(productionUrl).hostname)) return true;
+  const params = new URLSearchParams(search);
+  return params.has('gtm_debug') || params.has('gtm_preview');
+}
 
 const subscribeAdminMode = (onChange: () => void) => onStoredChange(['adminMode'], onChange);
-const readAdminMode = () => readItem('adminMode') === 'true';
+
 type AnalyticsRootProps = {
   locale: Locale;
-  ids: AnalyticsIds;
+  ids: { gtm?: string; ga?: string; metaPixel?: string; clarity?: string };
   productionUrl: string;
   adminLabels: AdminPanelLabels;
   cityBannerLabels: CityBannerLabels;
@@ -45,9 +54,8 @@ type AnalyticsRootProps = {
 
 /**
  * Every analytics loader, each behind lib/consent (docs/behaviour/analytics.md#consent-gating): the tag manager once
- * events are allowed (analytics or marketing), the pixel with marketing, session recording and Vercel Analytics (on
- * Vercel only) with analytics, and the first-party city suggestion with analytics. Third-party tags run only on the
- * production domain, localhost or in tag-manager preview.
+ * events are allowed, the pixel with marketing, session recording, Vercel Analytics and the city suggestion with
+ * analytics; and the document's engagement listeners.
  */
 export function AnalyticsRoot({
   locale,
@@ -63,12 +71,21 @@ export function AnalyticsRoot({
     false,
   );
   const tags = hostAllowed ? consent : NO_CONSENT;
-  const adminMode = useSyncExternalStore(subscribeAdminMode, readAdminMode, () => false);
+  const adminMode = useSyncExternalStore(
+    subscribeAdminMode,
+    () => readItem('adminMode') === 'true',
+    () => false,
+  );
+  const pathname = usePathname();
+  const previousPath = useRef<string | null>(null);
 
-  useEngagement(locale);
-
-  // Each choice the visitor makes is itself an event, sent if it allows events and dropped otherwise; a page
-  // load only reads the stored choice, so it sends none.
+  useEffect(() => watchDocument(locale), [locale]);
+  useEffect(() => {
+    const stop = watchPage(locale, previousPath.current);
+    previousPath.current = window.location.pathname;
+    return stop;
+  }, [pathname, locale]);
+  // Each choice the visitor makes is an event of its own; a page load only reads the stored choice, so it sends none.
   useEffect(
     () =>
       onConsentChoice(({ analytics, marketing, functional }) =>

@@ -1,41 +1,70 @@
-import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import {
+  PortableText,
+  toPlainText,
+  type PortableTextBlock,
+  type PortableTextBlockComponent,
+  type PortableTextComponents,
+} from '@portabletext/react';
+import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { ButtonLink } from '@/components/ui/button-link';
 import { cardClass } from '@/components/ui/card';
 import type { Locale } from '@/i18n/routing';
-import { headingAnchors } from '@/lib/content/headings';
 import { imageSchema, type Author, type Post } from '@/lib/content/schemas';
-import { BodyHeading, BodyLink } from './article-parts';
+import { slugify } from '@/lib/slugify';
 import { ContentImage } from './content-image';
-import { cx } from '@/components/ui/class-names';
 
-const codeBlockSchema = z.object({ code: z.string(), language: z.string().nullish() });
+const codeBlockSchema = z.object({ code: z.string(), language: z.string().catch('text') });
 const authorSectionSchema = z.object({ heading: z.string().nullish(), text: z.string().nullish() });
-const bodyImageSchema = imageSchema.extend({ _key: z.string() });
 
-type ArticleBodyProps = { body: Post['body']; author: Author | null | undefined; locale: Locale };
+/** A unique anchor id for each h2 and h3 of a body, by block key, so that every heading can be linked to. */
+export function headingAnchors(body: readonly { _type: string; _key: string; style?: unknown }[]) {
+  const anchors = new Map<string, string>();
+  for (const block of body) {
+    if (block._type !== 'block' || (block.style !== 'h2' && block.style !== 'h3')) continue;
+    const base = slugify(toPlainText(block as PortableTextBlock)) || 'section';
+    let id = base;
+    for (let n = 2; [...anchors.values()].includes(id); n += 1) id = `${base}-${n}`;
+    anchors.set(block._key, id);
+  }
+  return anchors;
+}
+
+const linkClass = 'font-medium text-brand underline decoration-brand/40 underline-offset-4 hover:decoration-brand';
 
 /**
- * An article's portable text, rendered on the server: headings with anchors, lists, links, images, code,
- * author section.
+ * An article's portable text, rendered on the server: headings with anchors, lists, links (inside the site client-side
+ * navigations, elsewhere a new tab), images with captions, code, and the author section.
  */
-export async function ArticleBody({ body, author, locale }: ArticleBodyProps) {
+export async function ArticleBody({
+  body,
+  author,
+  locale,
+}: {
+  body: Post['body'];
+  author?: Author | null;
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const anchors = headingAnchors(body);
+  const heading = (Tag: 'h2' | 'h3', size: string): PortableTextBlockComponent =>
+    function Heading({ children, value }) {
+      const id = anchors.get(value._key ?? '');
+      return (
+        <Tag id={id} className={`group scroll-mt-24 heading ${size}`}>
+          {children}
+          <a href={`#${id}`} aria-label={t('headingAnchor')} className="anchor-link">
+            #
+          </a>
+        </Tag>
+      );
+    };
   const components: PortableTextComponents = {
     block: {
       normal: ({ children }) => <p className="mt-5 prose-text">{children}</p>,
-      h2: ({ children, value }) => (
-        <BodyHeading level="h2" id={anchors.get(value._key ?? '')} anchorLabel={t('headingAnchor')}>
-          {children}
-        </BodyHeading>
-      ),
-      h3: ({ children, value }) => (
-        <BodyHeading level="h3" id={anchors.get(value._key ?? '')} anchorLabel={t('headingAnchor')}>
-          {children}
-        </BodyHeading>
-      ),
+      h2: heading('h2', 'mt-12 text-2xl md:text-3xl'),
+      h3: heading('h3', 'mt-8 text-xl md:text-2xl'),
       blockquote: ({ children }) => (
         <blockquote className="mt-6 border-l-4 border-brand pl-5 text-lg italic text-muted">{children}</blockquote>
       ),
@@ -49,52 +78,55 @@ export async function ArticleBody({ body, author, locale }: ArticleBodyProps) {
     listItem: ({ children }) => <li className="pl-1 prose-text">{children}</li>,
     marks: {
       strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
-      em: ({ children }) => <em>{children}</em>,
       code: ({ children }) => (
         <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-ink">{children}</code>
       ),
-      link: ({ children, value }) => (
-        <BodyLink href={typeof value?.href === 'string' ? value.href : undefined}>{children}</BodyLink>
-      ),
+      link: ({ children, value }) => {
+        const href: unknown = value?.href;
+        if (typeof href !== 'string') return children;
+        if (href.startsWith('/'))
+          return (
+            <NextLink href={href} className={linkClass}>
+              {children}
+            </NextLink>
+          );
+        return (
+          <a href={href} className={linkClass} target="_blank" rel="noopener noreferrer">
+            {children}
+          </a>
+        );
+      },
     },
     types: {
       image: ({ value }) => {
-        const image = bodyImageSchema.safeParse(value);
+        const image = imageSchema.safeParse(value);
         if (!image.success) return null;
-        const width = Math.min(image.data.asset.width, 1200);
-        const height = Math.round((width / image.data.asset.width) * image.data.asset.height);
+        const { asset, caption } = image.data;
+        const width = Math.min(asset.width, 1200);
         return (
           <figure className="my-8">
             <ContentImage
               image={image.data}
               width={width}
-              height={height}
-              fallbackAlt=""
+              height={Math.round((width / asset.width) * asset.height)}
               sizes="(min-width: 768px) 768px, 100vw"
               className={`w-full ${cardClass({ padding: 'none' })}`}
             />
-            {image.data.caption ? (
-              <figcaption className="mt-3 text-center text-sm text-muted">{image.data.caption}</figcaption>
-            ) : null}
+            {caption ? <figcaption className="mt-3 text-center text-sm text-muted">{caption}</figcaption> : null}
           </figure>
         );
       },
       codeBlock: ({ value }) => {
         const block = codeBlockSchema.safeParse(value);
         if (!block.success) return null;
-        const language = block.data.language ?? 'text';
+        const { language, code } = block.data;
         return (
           <figure className="my-6 overflow-hidden rounded-xl bg-slate-900 text-slate-100">
-            <figcaption
-              className={cx(
-                'border-b border-white/10 px-4 py-2 font-mono',
-                'text-xs uppercase tracking-wide text-slate-400',
-              )}
-            >
+            <figcaption className="border-b border-white/10 px-4 py-2 font-mono text-xs uppercase tracking-wide text-slate-400">
               {language}
             </figcaption>
             <pre className="overflow-x-auto p-4 text-sm leading-relaxed">
-              <code className={`language-${language}`}>{block.data.code}</code>
+              <code className={`language-${language}`}>{code}</code>
             </pre>
           </figure>
         );
@@ -110,7 +142,6 @@ export async function ArticleBody({ body, author, locale }: ArticleBodyProps) {
                   image={author.image}
                   width={96}
                   height={96}
-                  fallbackAlt=""
                   className="size-14 shrink-0 rounded-full ring-2 ring-white"
                 />
               ) : null}

@@ -1,34 +1,21 @@
+import type { ComponentProps } from 'react';
+import { StaticImage } from '@/components/ui/static-image';
 import { imageUrl } from '@/lib/content/image';
 import type { ContentImage as ContentImageData } from '@/lib/content/schemas';
-import { StaticImage } from '@/components/ui/static-image';
-
-type ContentImageProps = {
-  image: ContentImageData;
-  /** The pixel size requested from the image service; the element scales with its CSS. */
-  width: number;
-  height: number;
-  /** Text for images that carry no alt text of their own (decorative ones pass ""). */
-  fallbackAlt: string;
-  className?: string;
-  priority?: boolean;
-  sizes?: string;
-};
 
 /**
- * An image of the content: already sized and encoded by the content service's CDN (or a local SVG of the
- * embedded dataset), so Next's optimizer is skipped rather than run a second time. Below the fold it loads
- * lazily by the browser's own rule, which starts further ahead than 50 px (docs/behaviour/content.md#images).
+ * An image of the content at the pixel size asked (the element scales with its CSS), already sized and encoded by
+ * the content service's CDN or a local SVG of the embedded dataset, so Next's optimizer is skipped. Below the fold
+ * it loads lazily by the browser's own rule (docs/behaviour/content.md#images). Without alt text of its own it is
+ * decorative unless `alt` says otherwise.
  */
-export function ContentImage({ image, width, height, fallbackAlt, className, priority, sizes }: ContentImageProps) {
-  return (
-    <StaticImage
-      src={imageUrl(image, { width, height })}
-      alt={image.alt ?? fallbackAlt}
-      width={width}
-      height={height}
-      sizes={sizes}
-      priority={priority}
-      className={className}
-    />
-  );
+export function ContentImage({
+  image,
+  alt = '',
+  ...props
+}: { image: ContentImageData; alt?: string; width: number; height: number } & Pick<
+  ComponentProps<typeof StaticImage>,
+  'className' | 'priority' | 'sizes'
+>) {
+  return <StaticImage src={imageUrl(image, props)} alt={image.alt ?? alt} {...props} />;
 }

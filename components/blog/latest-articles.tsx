@@ -3,7 +3,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import type { Locale } from '@/i18n/routing';
 import { getRecentPosts } from '@/lib/content';
-import { PostGrid } from './post-card';
+import { CardGrid } from './blog-filters';
+import { postCards } from './post-card';
 
 /** The home page's 3 most recent articles in its language, with a link to the blog. */
 export async function LatestArticles({ locale }: { locale: Locale }) {
@@ -11,7 +12,7 @@ export async function LatestArticles({ locale }: { locale: Locale }) {
   if (posts.length === 0) return null;
   return (
     <Section id="latest-articles" eyebrow={t('latestEyebrow')} title={t('latestTitle')} intro={t('latestIntro')}>
-      <PostGrid posts={posts} locale={locale} />
+      <CardGrid cards={postCards(posts, locale)} />
       <div className="mt-10">
         <ButtonLink href="/blog" variant="secondary">
           {t('latestAll')}

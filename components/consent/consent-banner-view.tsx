@@ -1,160 +1,204 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { buttonClass } from '@/components/ui/button-class';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { BANNER_DELAY_MS, consentState, saveConsent, subscribeConsent, suggestedChoice } from '@/lib/consent';
+import { consentState, saveConsent, subscribeConsent } from '@/lib/consent';
+import { BANNER_DELAY_MS } from '@/lib/consent/constants';
+import { runPrivacyHousekeeping } from '@/lib/privacy/records';
 import { parsePublicPath } from '@/i18n/paths';
-import type { BannerTexts } from './banner-texts';
+import type en from '@/messages/en.json';
 import { ConsentSwitch } from './consent-switch';
 
-type View = 'hidden' | 'main' | 'custom';
-
 type ConsentBannerViewProps = {
-  texts: BannerTexts;
+  texts: (typeof en)['ConsentBanner'];
   privacyLink: ReactNode;
   settingsLink: ReactNode;
 };
 
 // Refusing must be as easy as accepting (CNIL): the three choices share one look and one size.
-const choiceButton =
-  'w-full rounded-full bg-brand px-5 py-3 font-semibold text-white transition-colors hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
-const secondaryButton =
-  'w-full rounded-full border border-slate-300 bg-white px-5 py-3 font-semibold text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+const choiceButton = `${buttonClass()} w-full px-5`;
+
+/** Room kept between a focused element and the fixed bars, so its focus ring shows whole. */
+const FOCUS_MARGIN_PX = 12;
 
 /**
- * The cookie banner (docs/behaviour/privacy-and-consent.md#consent-banner): 2 s after load when there is no valid
- * consent, and again whenever consent disappears (erased or withdrawn). A non-modal dialog fixed to the bottom of the
- * viewport: it never moves the page, and the page stays usable behind it. The cookie settings page asks the same
- * questions in full, so the banner keeps out of its way there.
+ * The cookie banner (docs/behaviour/privacy-and-consent.md#consent-banner), a non-modal dialog fixed to the bottom of
+ * the viewport: 2 s after load when there is no valid consent, and again whenever consent disappears. It keeps every
+ * focused element clear of itself and of the fixed header, and runs the privacy housekeeping after each change.
  */
 export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentBannerViewProps) {
-  const [view, setView] = useState<View>('hidden');
-  const [choice, setChoice] = useState(suggestedChoice);
-  const titleId = useId();
-  const textId = useId();
-  const customTitle = useRef<HTMLHeadingElement>(null);
-  const customizeButton = useRef<HTMLButtonElement>(null);
+  const [view, setView] = useState<'hidden' | 'main' | 'custom'>('hidden');
+  // Off until the visitor ticks them: a pre-ticked box is no consent (CJEU Planet49, CNIL 2020).
+  const [choice, setChoice] = useState({ analytics: false, marketing: false });
+  const banner = useRef<HTMLElement>(null);
+  const focusBefore = useRef<HTMLElement | null>(null);
   const moveFocus = useRef(false);
+  const id = useId();
   const onSettingsPage = parsePublicPath(usePathname() ?? '/').match?.internal === '/cookie-settings';
 
   useEffect(() => {
+    runPrivacyHousekeeping();
     const timer = window.setTimeout(() => {
       if (!consentState().record) setView((current) => (current === 'hidden' ? 'main' : current));
     }, BANNER_DELAY_MS);
-    const stop = subscribeConsent((record) =>
-      setView((current) => (record ? 'hidden' : current === 'hidden' ? 'main' : current)),
-    );
+    const stop = subscribeConsent((record) => {
+      runPrivacyHousekeeping();
+      setView((current) => (record ? 'hidden' : current === 'hidden' ? 'main' : current));
+    });
     return () => {
       window.clearTimeout(timer);
       stop();
     };
   }, []);
 
+  // The root's bottom scroll padding follows the banner (the header keeps the top one, components/layout/header-shell.tsx),
+  // so the browser scrolls whatever gets the focus clear of it (WCAG 2.4.11); while the banner is up, the page ends that
+  // much lower, so its last links can too.
+  useEffect(() => {
+    const root = document.documentElement.style;
+    const fit = () => {
+      root.scrollPaddingBottom = document.body.style.marginBottom = banner.current
+        ? `${banner.current.getBoundingClientRect().height + FOCUS_MARGIN_PX}px`
+        : '';
+    };
+    const observer = new ResizeObserver(fit);
+    if (banner.current) observer.observe(banner.current);
+    fit();
+    return () => {
+      observer.disconnect();
+      root.scrollPaddingBottom = document.body.style.marginBottom = '';
+    };
+  }, [view, onSettingsPage]);
+
   // Switching views replaces the focused button: focus follows to where the visitor continues.
   useEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
-    if (view === 'custom') customTitle.current?.focus();
-    if (view === 'main') customizeButton.current?.focus();
-  }, [view]);
+    document.getElementById(`${id}-${view === 'custom' ? 'title' : 'customize'}`)?.focus();
+  }, [view, id]);
 
-  const switchTo = (next: View) => {
+  const switchTo = (next: 'main' | 'custom') => {
     moveFocus.current = true;
     setView(next);
   };
 
-  const customize = () => {
-    setChoice(suggestedChoice());
-    switchTo('custom');
-  };
-
-  if (view === 'hidden' || onSettingsPage) return null;
-
+  const shown = view !== 'hidden' && !onSettingsPage;
   return (
-    <section
-      role="dialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      className="fixed inset-x-0 bottom-0 z-50 px-3 pb-3 sm:px-4 sm:pb-4"
-    >
-      <div className="mx-auto max-h-[85dvh] max-w-3xl overflow-y-auto rounded-2xl border border-slate-200 bg-white p-5 text-ink shadow-2xl sm:p-6">
-        {view === 'main' ? (
-          <>
-            <h2 id={titleId} className="text-lg font-semibold">
-              {texts.title}
-            </h2>
-            {/* Short blocks, each smaller than any page's main text: shown 2 s after load, the banner is never
-                the page's largest paint (Chrome's LCP weighs each block of text on its own). */}
-            <div id={textId} className="mt-2 text-sm text-muted">
-              <p>{texts.lead}</p>
-              <ul className="list-disc pl-5">
-                <li>{texts.audience}</li>
-                <li>{texts.advertising}</li>
-              </ul>
-              <p>{texts.control}</p>
-              <p>{privacyLink}</p>
-            </div>
-            <div className="mt-4 grid gap-3 sm:grid-cols-3">
-              <button
-                type="button"
-                className={choiceButton}
-                onClick={() => saveConsent({ analytics: true, marketing: true, functional: true })}
+    <>
+      {/* Says politely that the banner arrived, without taking the focus: a live region present before its text. */}
+      <p role="status" className="sr-only">
+        {shown ? texts.arrival : ''}
+      </p>
+      {shown ? (
+        <section
+          ref={banner}
+          role="dialog"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-text`}
+          onFocus={({ currentTarget, relatedTarget }) => {
+            // Where the focus came from, to give it back on Escape (a view switch comes from nowhere).
+            if (relatedTarget instanceof HTMLElement && !currentTarget.contains(relatedTarget))
+              focusBefore.current = relatedTarget;
+          }}
+          // Escape leaves the innermost layer (ARIA Authoring Practices): the custom view goes back to the main one; the
+          // main view closes until the next page load, with no choice made, and the focus returns where it was.
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            if (view === 'custom') switchTo('main');
+            else {
+              setView('hidden');
+              focusBefore.current?.focus();
+            }
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 px-3 pb-3 sm:px-4 sm:pb-4"
+        >
+          <div className="mx-auto max-h-[85dvh] max-w-3xl overflow-y-auto rounded-2xl border border-slate-200 bg-white p-5 text-ink shadow-2xl sm:p-6">
+            {view === 'main' ? (
+              <>
+                <h2 id={`${id}-title`} className="text-lg font-semibold">
+                  {texts.title}
+                </h2>
+                {/* Short blocks, each smaller than any page's main text: shown 2 s after load, the banner is never
+                  the page's largest paint (Chrome's LCP weighs each block of text on its own). */}
+                <div id={`${id}-text`} className="mt-2 text-sm text-muted">
+                  <p>{texts.lead}</p>
+                  <ul className="list-disc pl-5">
+                    <li>{texts.audience}</li>
+                    <li>{texts.advertising}</li>
+                  </ul>
+                  <p>{texts.control}</p>
+                  <p>{privacyLink}</p>
+                </div>
+                <div className="mt-4 grid gap-3 sm:grid-cols-3">
+                  {(
+                    [
+                      ['acceptAll', true],
+                      ['necessaryOnly', false],
+                    ] as const
+                  ).map(([label, all]) => (
+                    <button
+                      key={label}
+                      type="button"
+                      className={choiceButton}
+                      onClick={() => saveConsent({ analytics: all, marketing: all, functional: all })}
+                    >
+                      {texts[label]}
+                    </button>
+                  ))}
+                  <button
+                    id={`${id}-customize`}
+                    type="button"
+                    className={choiceButton}
+                    onClick={() => switchTo('custom')}
+                  >
+                    {texts.customize}
+                  </button>
+                </div>
+              </>
+            ) : (
+              <form
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  saveConsent(choice);
+                }}
               >
-                {texts.acceptAll}
-              </button>
-              <button
-                type="button"
-                className={choiceButton}
-                onClick={() => saveConsent({ analytics: false, marketing: false, functional: false })}
-              >
-                {texts.necessaryOnly}
-              </button>
-              <button ref={customizeButton} type="button" className={choiceButton} onClick={customize}>
-                {texts.customize}
-              </button>
-            </div>
-          </>
-        ) : (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              saveConsent(choice);
-            }}
-          >
-            <h2 id={titleId} ref={customTitle} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-              {texts.customTitle}
-            </h2>
-            <p id={textId} className="mt-2 text-sm text-muted">
-              {texts.customText}
-            </p>
-            <div className="mt-4 space-y-4">
-              <ConsentSwitch
-                id={`${titleId}-analytics`}
-                label={texts.analytics}
-                description={texts.analyticsText}
-                checked={choice.analytics}
-                onChange={(analytics) => setChoice((current) => ({ ...current, analytics }))}
-              />
-              <ConsentSwitch
-                id={`${titleId}-marketing`}
-                label={texts.marketing}
-                description={texts.marketingText}
-                checked={choice.marketing}
-                onChange={(marketing) => setChoice((current) => ({ ...current, marketing }))}
-              />
-            </div>
-            <div className="mt-5 grid gap-3 sm:grid-cols-2">
-              <button type="submit" className={choiceButton}>
-                {texts.save}
-              </button>
-              <button type="button" className={secondaryButton} onClick={() => switchTo('main')}>
-                {texts.back}
-              </button>
-            </div>
-            <p className="mt-4 text-sm">{settingsLink}</p>
-          </form>
-        )}
-      </div>
-    </section>
+                <h2 id={`${id}-title`} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+                  {texts.customTitle}
+                </h2>
+                <p id={`${id}-text`} className="mt-2 text-sm text-muted">
+                  {texts.customText}
+                </p>
+                <div className="mt-4 space-y-4">
+                  {(['analytics', 'marketing'] as const).map((category) => (
+                    <ConsentSwitch
+                      key={category}
+                      id={`${id}-${category}`}
+                      label={texts[category]}
+                      description={texts[`${category}Text`]}
+                      checked={choice[category]}
+                      onChange={(checked) => setChoice((current) => ({ ...current, [category]: checked }))}
+                    />
+                  ))}
+                </div>
+                <div className="mt-5 grid gap-3 sm:grid-cols-2">
+                  <button type="submit" className={choiceButton}>
+                    {texts.save}
+                  </button>
+                  <button
+                    type="button"
+                    className={`${buttonClass('secondary')} w-full px-5`}
+                    onClick={() => switchTo('main')}
+                  >
+                    {texts.back}
+                  </button>
+                </div>
+                <p className="mt-4 text-sm">{settingsLink}</p>
+              </form>
+            )}
+          </div>
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -5,32 +5,21 @@ import { buttonClass } from '@/components/ui/button-class';
 import { saveConsent, type OptionalCategory } from '@/lib/consent';
 import { STATUS_MESSAGE_MS } from '@/lib/consent/constants';
 import { useConsent } from '@/lib/consent/use-consent';
+import type en from '@/messages/en.json';
 import { ConsentSwitch } from './consent-switch';
 
-export type CategoryTexts = { name: string; text: string; stores: string; retention: string };
-
 type CookieSettingsFormProps = {
-  categories: Record<'necessary' | OptionalCategory, CategoryTexts>;
-  texts: {
-    alwaysOn: string;
-    storesLabel: string;
-    retentionLabel: string;
-    save: string;
-    saved: string;
-    /** Server-rendered around the one value only the browser knows, the date of the choice. */
-    chosenOn: ReactNode;
-    notChosen: string;
-  };
+  texts: (typeof en)['CookieSettingsPage'];
+  retention: Record<'necessary' | OptionalCategory, string>;
+  /** Server-rendered around the one value only the browser knows, the date of the choice. */
+  chosenOn: ReactNode;
 };
-
-const optional: OptionalCategory[] = ['analytics', 'marketing', 'functional'];
 
 /**
  * The advanced cookie settings (docs/behaviour/privacy-and-consent.md#cookie-settings-page): every category with what
- * it does, who sets it and how long it is kept; the switches start at the visitor's current choice and Save writes it
- * through the consent store.
+ * it stores and for how long; the switches start at the visitor's current choice and Save writes it.
  */
-export function CookieSettingsForm({ categories, texts }: CookieSettingsFormProps) {
+export function CookieSettingsForm({ texts, retention, chosenOn }: CookieSettingsFormProps) {
   const consent = useConsent();
   const [draft, setDraft] = useState<Record<OptionalCategory, boolean> | null>(null);
   const [saved, setSaved] = useState(false);
@@ -47,15 +36,6 @@ export function CookieSettingsForm({ categories, texts }: CookieSettingsFormProp
     return () => window.clearTimeout(timer);
   }, [saved]);
 
-  const details = (category: CategoryTexts) => (
-    <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-      <dt className="font-semibold text-ink">{texts.storesLabel}</dt>
-      <dd className="text-muted">{category.stores}</dd>
-      <dt className="font-semibold text-ink">{texts.retentionLabel}</dt>
-      <dd className="text-muted">{category.retention}</dd>
-    </dl>
-  );
-
   return (
     <form
       onSubmit={(event) => {
@@ -65,29 +45,27 @@ export function CookieSettingsForm({ categories, texts }: CookieSettingsFormProp
         setSaved(true);
       }}
     >
-      <p className="mb-6 text-muted">{consent.record ? texts.chosenOn : texts.notChosen}</p>
+      <p className="mb-6 text-muted">{consent.record ? chosenOn : texts.notChosen}</p>
       <ul className="space-y-4">
-        <li className="rounded-2xl border border-slate-200 bg-white p-6">
-          <ConsentSwitch
-            id={`${id}-necessary`}
-            label={categories.necessary.name}
-            description={categories.necessary.text}
-            checked
-            disabled
-          />
-          <p className="mt-2 text-sm font-semibold text-emerald-700">{texts.alwaysOn}</p>
-          {details(categories.necessary)}
-        </li>
-        {optional.map((category) => (
+        {(['necessary', 'analytics', 'marketing', 'functional'] as const).map((category) => (
           <li key={category} className="rounded-2xl border border-slate-200 bg-white p-6">
             <ConsentSwitch
               id={`${id}-${category}`}
-              label={categories[category].name}
-              description={categories[category].text}
-              checked={values[category]}
+              label={texts.categories[category].name}
+              description={texts.categories[category].text}
+              checked={category === 'necessary' || values[category]}
+              disabled={category === 'necessary'}
               onChange={(checked) => setDraft({ ...values, [category]: checked })}
             />
-            {details(categories[category])}
+            {category === 'necessary' ? (
+              <p className="mt-2 text-sm font-semibold text-emerald-700">{texts.alwaysOn}</p>
+            ) : null}
+            <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+              <dt className="font-semibold text-ink">{texts.storesLabel}</dt>
+              <dd className="text-muted">{texts.categories[category].stores}</dd>
+              <dt className="font-semibold text-ink">{texts.retentionLabel}</dt>
+              <dd className="text-muted">{retention[category]}</dd>
+            </dl>
           </li>
         ))}
       </ul>

@@ -1,128 +1,41 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button-class';
 import { withdrawConsent } from '@/lib/consent';
 import { STATUS_MESSAGE_MS, WITHDRAW_RELOAD_MS } from '@/lib/consent/constants';
 import { eraseVisitorData, exportVisitorData } from '@/lib/privacy/gdpr';
-import type { MyDataTexts } from './my-data-texts';
+import type en from '@/messages/en.json';
 
 type Action = 'export' | 'withdraw' | 'erase';
-type Status = { text: string; error: boolean };
 
 type MyDataDialogProps = {
-  texts: MyDataTexts;
+  texts: (typeof en)['MyDataPanel'];
   /** Server-rendered: where contact requests live, and links to the privacy policy and cookie settings. */
   footer: ReactNode;
   /** Counts the visitor's requests to open the panel: each new one opens it. */
   openRequests: number;
 };
 
-const actionButton =
-  'inline-flex min-w-48 items-center justify-center rounded-full px-5 py-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 aria-disabled:cursor-wait aria-disabled:opacity-70';
-const styles = {
-  normal: `${actionButton} border border-slate-300 bg-white text-ink hover:border-brand hover:text-brand focus-visible:outline-brand`,
-  danger: `${actionButton} bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700`,
-  subtle: `${actionButton} border border-slate-300 bg-white text-ink hover:bg-slate-100 focus-visible:outline-brand`,
-};
+const plainButton = `${buttonClass('secondary')} min-w-48 aria-disabled:cursor-wait aria-disabled:opacity-70`;
 
 /** Lets the busy state paint before the browser does the (synchronous) work. */
-const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-
-type ActionSectionProps = {
-  title: string;
-  text: string;
-  label: string;
-  busyLabel: string;
-  busy: boolean;
-  /** Another action is running: this one waits. */
-  locked: boolean;
-  /** The question asked before an irreversible action (docs/behaviour/privacy-and-consent.md#my-data-panel). */
-  confirm?: { question: string; yes: string; cancel: string };
-  onRun: () => void;
-};
-
-/** One action of the panel, with its busy state and, when it cannot be undone, an inline confirmation. */
-function ActionSection({ title, text, label, busyLabel, busy, locked, confirm, onRun }: ActionSectionProps) {
-  const [confirming, setConfirming] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const questionId = useId();
-
-  useEffect(() => {
-    if (confirming) cancel.current?.focus();
-  }, [confirming]);
-
-  const closeConfirmation = () => {
-    setConfirming(false);
-    button.current?.focus();
-  };
-
-  return (
-    <section aria-labelledby={titleId}>
-      <h3 id={titleId} className="font-semibold">
-        {title}
-      </h3>
-      <p className="mt-1 text-sm text-muted">{text}</p>
-      <button
-        ref={button}
-        type="button"
-        aria-disabled={locked || undefined}
-        aria-busy={busy || undefined}
-        onClick={() => {
-          if (locked) return;
-          if (confirm) setConfirming(true);
-          else onRun();
-        }}
-        className={`mt-3 ${styles.normal}`}
-      >
-        {busy ? busyLabel : label}
-      </button>
-      {confirm && confirming ? (
-        <div
-          role="group"
-          aria-labelledby={questionId}
-          className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
-        >
-          <p id={questionId} className="font-medium text-ink">
-            {confirm.question}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <button
-              type="button"
-              className={styles.danger}
-              onClick={() => {
-                closeConfirmation();
-                onRun();
-              }}
-            >
-              {confirm.yes}
-            </button>
-            <button ref={cancel} type="button" className={styles.subtle} onClick={closeConfirmation}>
-              {confirm.cancel}
-            </button>
-          </div>
-        </div>
-      ) : null}
-    </section>
-  );
-}
+const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /**
- * The GDPR panel (docs/behaviour/privacy-and-consent.md#my-data-panel): the footer's My Data button opens a modal
- * <dialog>, which keeps focus inside and closes on Escape. Export, withdraw and erase each show a busy state
- * and a message cleared after 5 s; withdraw and erase ask for confirmation first.
+ * The GDPR panel (docs/behaviour/privacy-and-consent.md#my-data-panel): a modal <dialog>, which keeps focus inside and
+ * closes on Escape. Export, withdraw and erase each show a busy state and a message cleared after 5 s; withdraw and
+ * erase ask first.
  */
 export default function MyDataDialog({ texts, footer, openRequests }: MyDataDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState<Action | null>(null);
-  const [status, setStatus] = useState<Status | null>(null);
-  // A new opening starts without a pending confirmation.
-  const [opening, setOpening] = useState(0);
-  const titleId = useId();
+  const [asking, setAsking] = useState<Action | null>(null);
+  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  const id = useId();
 
   useEffect(() => {
-    if (openRequests > 0 && !dialog.current?.open) dialog.current?.showModal();
+    if (!dialog.current?.open) dialog.current?.showModal();
   }, [openRequests]);
 
   useEffect(() => {
@@ -131,44 +44,56 @@ export default function MyDataDialog({ texts, footer, openRequests }: MyDataDial
     return () => window.clearTimeout(timer);
   }, [status]);
 
-  async function run(action: Action, work: () => void, success: string, failure: string): Promise<boolean> {
+  // What each action does, says while it runs, and says after; the irreversible ones ask first.
+  const actions: Record<Action, { work: () => void; busy: string; done: string; question?: [string, string] }> = {
+    export: { work: () => void exportVisitorData(), busy: texts.exporting, done: texts.exported },
+    withdraw: {
+      work: withdrawConsent,
+      busy: texts.withdrawing,
+      done: texts.withdrawn,
+      question: [texts.confirmWithdraw, texts.confirmWithdrawButton],
+    },
+    erase: {
+      work: eraseVisitorData,
+      busy: texts.erasing,
+      done: texts.erased,
+      question: [texts.confirmErase, texts.confirmEraseButton],
+    },
+  };
+
+  const stopAsking = (action: Action) => {
+    setAsking(null);
+    document.getElementById(`${id}-${action}`)?.focus();
+  };
+
+  async function run(action: Action) {
+    const { work, done } = actions[action];
     setStatus(null);
     setBusy(action);
     await nextPaint();
     try {
       work();
-      setStatus({ text: success, error: false });
-      return true;
     } catch {
-      setStatus({ text: failure, error: true });
-      return false;
-    } finally {
-      setBusy(null);
+      setStatus({ text: texts[`${action}Error`], error: true });
+      return setBusy(null);
     }
+    setStatus({ text: done, error: false });
+    // After a withdrawal the page reloads, so no tag already running keeps going; it stays busy until then.
+    if (action === 'withdraw') window.setTimeout(() => window.location.reload(), WITHDRAW_RELOAD_MS);
+    else setBusy(null);
   }
-
-  const withdraw = async () => {
-    if (await run('withdraw', withdrawConsent, texts.withdrawn, texts.withdrawError)) {
-      // The page reloads, so no tag already running keeps going
-      // (docs/behaviour/privacy-and-consent.md#withdrawing-consent).
-      setBusy('withdraw');
-      window.setTimeout(() => window.location.reload(), WITHDRAW_RELOAD_MS);
-    }
-  };
 
   return (
     <dialog
       ref={dialog}
-      aria-labelledby={titleId}
-      onClose={() => setOpening((count) => count + 1)}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === dialog.current) dialog.current?.close();
-      }}
+      aria-labelledby={`${id}-title`}
+      onClose={() => setAsking(null)}
+      // A click on the backdrop lands on the dialog element itself.
+      onClick={(event) => event.target === dialog.current && dialog.current.close()}
       className="m-auto max-h-[90dvh] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/60"
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5">
-        <h2 id={titleId} className="text-xl font-semibold">
+        <h2 id={`${id}-title`} className="text-xl font-semibold">
           {texts.title}
         </h2>
         <button
@@ -182,37 +107,60 @@ export default function MyDataDialog({ texts, footer, openRequests }: MyDataDial
           </svg>
         </button>
       </div>
-      <div key={opening} className="space-y-6 p-5">
+      <div className="space-y-6 p-5">
         <p className="text-muted">{texts.intro}</p>
-        <ActionSection
-          title={texts.exportTitle}
-          text={texts.exportText}
-          label={texts.exportButton}
-          busyLabel={texts.exporting}
-          busy={busy === 'export'}
-          locked={busy !== null}
-          onRun={() => void run('export', () => exportVisitorData(), texts.exported, texts.exportError)}
-        />
-        <ActionSection
-          title={texts.withdrawTitle}
-          text={texts.withdrawText}
-          label={texts.withdrawButton}
-          busyLabel={texts.withdrawing}
-          busy={busy === 'withdraw'}
-          locked={busy !== null}
-          confirm={{ question: texts.confirmWithdraw, yes: texts.confirmWithdrawButton, cancel: texts.cancel }}
-          onRun={() => void withdraw()}
-        />
-        <ActionSection
-          title={texts.eraseTitle}
-          text={texts.eraseText}
-          label={texts.eraseButton}
-          busyLabel={texts.erasing}
-          busy={busy === 'erase'}
-          locked={busy !== null}
-          confirm={{ question: texts.confirmErase, yes: texts.confirmEraseButton, cancel: texts.cancel }}
-          onRun={() => void run('erase', eraseVisitorData, texts.erased, texts.eraseError)}
-        />
+        {(['export', 'withdraw', 'erase'] as const).map((action) => {
+          const { question, busy: busyLabel } = actions[action];
+          return (
+            <section key={action} aria-labelledby={`${id}-${action}-title`}>
+              <h3 id={`${id}-${action}-title`} className="font-semibold">
+                {texts[`${action}Title`]}
+              </h3>
+              <p className="mt-1 text-sm text-muted">{texts[`${action}Text`]}</p>
+              <button
+                id={`${id}-${action}`}
+                type="button"
+                aria-disabled={busy !== null || undefined}
+                aria-busy={busy === action || undefined}
+                onClick={() => {
+                  if (busy) return;
+                  if (question) setAsking(action);
+                  else void run(action);
+                }}
+                className={`mt-3 ${plainButton}`}
+              >
+                {busy === action ? busyLabel : texts[`${action}Button`]}
+              </button>
+              {question && asking === action ? (
+                <div
+                  role="group"
+                  aria-labelledby={`${id}-${action}-question`}
+                  className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+                >
+                  <p id={`${id}-${action}-question`} className="font-medium">
+                    {question[0]}
+                  </p>
+                  <div className="mt-3 flex flex-wrap gap-3">
+                    <button
+                      type="button"
+                      className={`${buttonClass()} bg-red-700 hover:bg-red-800 focus-visible:outline-red-700`}
+                      onClick={() => {
+                        stopAsking(action);
+                        void run(action);
+                      }}
+                    >
+                      {question[1]}
+                    </button>
+                    {/* Focus starts on the way out of an irreversible action. */}
+                    <button type="button" autoFocus className={plainButton} onClick={() => stopAsking(action)}>
+                      {texts.cancel}
+                    </button>
+                  </div>
+                </div>
+              ) : null}
+            </section>
+          );
+        })}
         <p
           role="status"
           className={status && !status.error ? 'rounded-xl bg-emerald-50 p-3 font-medium text-emerald-900' : 'sr-only'}

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import type { Locale } from '@/i18n/routing';
 import { trackEvent } from '@/lib/analytics';
-import { markSubmission } from '@/lib/analytics/engagement/success';
+import { markSubmission } from '@/lib/analytics/engagement';
 import { openChat } from '@/lib/contact/chat';
 import type { Method } from '@/lib/contact/choices';
 import type { FunnelTexts } from '@/lib/contact/texts';

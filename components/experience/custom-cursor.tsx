@@ -1,33 +1,19 @@
 'use client';
 
-import { domAnimation, LazyMotion, MotionConfig, useMotionValue, useSpring } from 'motion/react';
+import { domAnimation, LazyMotion, useMotionValue, useSpring } from 'motion/react';
 import * as m from 'motion/react-m';
 import { useEffect, useState } from 'react';
-import { DEFAULT_DURATION_MS } from '@/lib/experience/device';
+import { DEFAULT_DURATION_MS } from '@/lib/experience/motion';
 
 const interactive = 'a[href], button, [role="button"], summary, label, input, select, textarea';
 const follow = { stiffness: 700, damping: 45, mass: 0.5 };
 
 /**
- * A ring that trails the mouse on a spring and widens over links and buttons. It only decorates: the
- * system cursor stays and the ring ignores the pointer.
- *
- * It is the site's motion component: `m` with the DOM animation features only, a 300 ms default and
- * nothing moving for visitors who ask for reduced motion. It is its own chunk, fetched by
- * <LazyCustomCursor> once the page is idle and only where a cursor makes sense: motion's renderer
- * (about 13 KiB compressed, which `LazyMotion` alone already brings) never weighs on a first load.
+ * A ring that trails the mouse on a spring and widens over links and buttons (docs/behaviour/experience.md#custom-cursor).
+ * It only decorates: the system cursor stays and the ring ignores the pointer. It is the site's motion component, its
+ * own chunk fetched once the page is idle, so motion's renderer never weighs on a first load.
  */
 export default function CustomCursor() {
-  return (
-    <LazyMotion features={domAnimation} strict>
-      <MotionConfig reducedMotion="user" transition={{ duration: DEFAULT_DURATION_MS / 1000, ease: 'easeOut' }}>
-        <CursorRing />
-      </MotionConfig>
-    </LazyMotion>
-  );
-}
-
-function CursorRing() {
   const x = useSpring(useMotionValue(-100), follow);
   const y = useSpring(useMotionValue(-100), follow);
   const [visible, setVisible] = useState(false);
@@ -41,9 +27,7 @@ function CursorRing() {
       y.set(event.clientY);
       setOverControl(event.target instanceof Element && event.target.closest(interactive) !== null);
     };
-    const onLeave = (event: PointerEvent) => {
-      if (!event.relatedTarget) setVisible(false);
-    };
+    const onLeave = (event: PointerEvent) => !event.relatedTarget && setVisible(false);
     window.addEventListener('pointermove', onMove, { passive: true });
     document.addEventListener('pointerout', onLeave, { passive: true });
     return () => {
@@ -53,14 +37,17 @@ function CursorRing() {
   }, [x, y]);
 
   return (
-    <m.div
-      aria-hidden="true"
-      data-custom-cursor=""
-      data-over-control={overControl}
-      className="pointer-events-none fixed left-0 top-0 z-[90] -ml-4 -mt-4 size-8 rounded-full border-2 border-brand/60 transition-colors data-[over-control=true]:bg-brand/10"
-      style={{ x, y }}
-      initial={false}
-      animate={{ opacity: visible ? 1 : 0, scale: overControl ? 1.5 : 1 }}
-    />
+    <LazyMotion features={domAnimation} strict>
+      <m.div
+        aria-hidden="true"
+        data-custom-cursor=""
+        data-over-control={overControl}
+        className="pointer-events-none fixed left-0 top-0 z-[90] -ml-4 -mt-4 size-8 rounded-full border-2 border-brand/60 transition-colors data-[over-control=true]:bg-brand/10"
+        style={{ x, y }}
+        initial={false}
+        animate={{ opacity: visible ? 1 : 0, scale: overControl ? 1.5 : 1 }}
+        transition={{ duration: DEFAULT_DURATION_MS / 1000, ease: 'easeOut' }}
+      />
+    </LazyMotion>
   );
 }

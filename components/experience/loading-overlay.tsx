@@ -1,55 +1,45 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Logo } from '@/components/layout/logo';
+import { brandMark } from '@/lib/brand-mark';
 import { readItem, storageAvailable, writeItem } from '@/lib/consent/storage';
-import { deviceQueries } from '@/lib/experience/device';
 import {
   LOADING_ATTRIBUTE,
   LOADING_SCREEN_MIN_MS,
   loadingScreenMode,
   nextProgress,
-  type LoadingScreenMode,
 } from '@/lib/experience/loading-screen';
 import { getFlags } from '@/lib/flags';
 import { useBrowserValue } from '@/lib/use-browser-value';
 
-type LoadingOverlayProps = { brand: string; locale: string; label: string; progressLabel: string };
-
 const FADE_MS = 300;
-let decidedMode: LoadingScreenMode | undefined;
+let decidedMode: ReturnType<typeof loadingScreenMode> | undefined;
 
 /** Decided once per page load, from what was stored before this visit wrote `has_visited`. */
-function decideMode(): LoadingScreenMode {
-  if (decidedMode) return decidedMode;
+function decideMode() {
   // Storage refused (private mode): no loading screen rather than one on every page.
   const hasVisited = !storageAvailable('local') || readItem('hasVisited') !== null;
-  const reducedMotion = window.matchMedia(deviceQueries.reducedMotion).matches;
-  decidedMode = loadingScreenMode({ hasVisited, flags: getFlags(), reducedMotion });
-  return decidedMode;
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (decidedMode ??= loadingScreenMode({ hasVisited, flags: getFlags(), reducedMotion }));
 }
 
-function rememberVisit() {
-  writeItem('hasVisited', 'true');
-}
+type LoadingOverlayProps = { brand: string; locale: string; label: string; progressLabel: string };
 
 /**
- * Progress advances randomly and reaches 100 % no sooner than 3000 ms after navigation started.
- * The overlay lets clicks through and any key or pointer press ends it early: nobody is held behind
- * a screen they cannot see past, and keyboard focus never moves through hidden content.
+ * Progress advances randomly and reaches 100 % no sooner than 3000 ms after navigation started. The overlay lets
+ * clicks through and any key or pointer press ends it early: nobody is held behind a screen they cannot see past.
  */
 export function LoadingOverlay({ brand, locale, label, progressLabel }: LoadingOverlayProps) {
   // null on the server and while hydrating: the markup stays as served (hidden unless <html> is marked).
   const mode = useBrowserValue(decideMode, null);
   const [ending, setEnding] = useState<'no' | 'leaving' | 'done'>('no');
   const [progress, setProgress] = useState(0);
+  useEffect(() => void writeItem('hasVisited', 'true'), []);
 
-  useEffect(rememberVisit, []);
-
-  const showing = (mode === 'full' || mode === 'simple') && ending === 'no';
+  const showing = mode !== null && mode !== 'none' && ending === 'no';
   useEffect(() => {
     if (!showing) return;
-    // Normally already set by the pre-paint script; not for a rare `?no-loading=false`.
+    // Normally set by the pre-paint script already; not for a rare `?no-loading=false`.
     document.documentElement.setAttribute(LOADING_ATTRIBUTE, '');
     const main = document.getElementById('main');
     main?.setAttribute('aria-busy', 'true');
@@ -66,7 +56,7 @@ export function LoadingOverlay({ brand, locale, label, progressLabel }: LoadingO
       timer = setTimeout(tick, mode === 'full' ? 120 + Math.random() * 220 : LOADING_SCREEN_MIN_MS - elapsed);
     };
     timer = setTimeout(tick, 0);
-    const options = { capture: true, passive: true } as const;
+    const options = { capture: true, passive: true };
     window.addEventListener('keydown', finish, options);
     window.addEventListener('pointerdown', finish, options);
     return () => {
@@ -97,8 +87,14 @@ export function LoadingOverlay({ brand, locale, label, progressLabel }: LoadingO
       data-loading-phase={phase}
       className="pointer-events-none fixed inset-0 z-[100] hidden flex-col items-center justify-center gap-6 bg-canvas transition-opacity duration-300 in-data-[loading-screen]:flex data-[loading-phase=leaving]:opacity-0"
     >
-      <span className="text-xl">
-        <Logo brand={brand} />
+      <span className="logo text-xl">
+        <svg aria-hidden="true" viewBox={brandMark.viewBox} className="size-8 text-brand" focusable="false">
+          <rect width="32" height="32" rx={brandMark.cornerRadius} fill="currentColor" />
+          {brandMark.strokes.map((d) => (
+            <path key={d} d={d} fill="none" stroke="#fff" strokeWidth={brandMark.strokeWidth} strokeLinecap="round" />
+          ))}
+        </svg>
+        <span>{brand}</span>
       </span>
       {phase === 'simple' ? (
         <>

@@ -1,20 +1,17 @@
 import type { Locale } from '@/i18n/routing';
 import type { Method } from '@/lib/contact/choices';
 
-/**
- * Every tracked event (docs/behaviour/analytics.md#event-catalogue) with its parameters: the one catalogue the site may
- * send.
- */
-type EventCatalogue = {
+type FormStep = { form_name: string; step_number: number; step_name?: string };
+type CityBanner = { city_slug: string; language: Locale; page_path: string };
+export type CitySource = 'direct' | 'internal' | 'city' | 'search' | 'social' | 'referral' | 'campaign';
+
+/** Every event the site may send, with its parameters (docs/behaviour/analytics.md#event-catalogue). */
+type Catalogue = {
   section_view: { section_name: string; page_path: string };
   form_start: { form_name: string };
-  form_step: { form_name: string; step_number: number; step_name?: string };
-  form_submit: { form_name: string; method: SubmissionType };
-  /**
-   * Raised by the analytics layer itself on unload, from the last `form_step` it heard
-   * (docs/behaviour/analytics.md#form-tracking).
-   */
-  form_abandonment: { form_name: string; step_number: number; step_name?: string };
+  form_step: FormStep;
+  form_submit: { form_name: string; method: Method };
+  form_abandonment: FormStep;
   cta_click: { cta_text: string; cta_location: string; destination: string };
   social_click: { platform: string; location: string };
   navigation_click: { link_text: string; destination: string; location: 'header' | 'mobile_menu' };
@@ -38,27 +35,18 @@ type EventCatalogue = {
     detected_city?: string;
   };
   city_cta_click: { city_slug: string; cta_type: string; cta_text: string; cta_location: string; language: Locale };
-  /** The banner that suggests the page of the visitor's detected city, on other pages: shown, then followed. */
-  city_banner_view: { city_slug: string; language: Locale; page_path: string };
-  city_banner_click: { city_slug: string; language: Locale; page_path: string };
+  city_banner_view: CityBanner;
+  city_banner_click: CityBanner;
   city_page_scroll: { city_slug: string; scroll_depth: 25 | 50 | 75 | 90; language: Locale };
   city_page_session_end: { city_slug: string; language: Locale; session_duration: number };
-  conversion_confirmation: { submission_type: SubmissionType; language: Locale; page: string };
+  conversion_confirmation: { submission_type: Method; language: Locale; page: string };
   web_vitals: { metric_name: 'CLS' | 'INP' | 'FCP' | 'LCP' | 'TTFB'; value: number; rating: string; metric_id: string };
-  /** A generic conversion, identified by the owner's conversion id. */
   conversion: { conversion_id: string };
-  /** The contact request itself, as a conversion (the social pixel's Lead). */
-  contact_form_submit: { submission_type: SubmissionType };
+  contact_form_submit: { submission_type: Method };
 };
 
-export type EventName = keyof EventCatalogue;
-export type EventParams<N extends EventName> = EventCatalogue[N];
-/** How the contact request was sent: the funnel's own method ids. */
-export type SubmissionType = Method;
-export type CitySource = 'direct' | 'internal' | 'city' | 'search' | 'social' | 'referral' | 'campaign';
-
-export type EventCategory =
-  'engagement' | 'navigation' | 'form' | 'conversion' | 'performance' | 'city' | 'consent' | 'session';
+export type EventName = keyof Catalogue;
+export type EventParams<N extends EventName> = Catalogue[N];
 
 export const eventCategories = {
   section_view: 'engagement',
@@ -90,27 +78,13 @@ export const eventCategories = {
   web_vitals: 'performance',
   conversion: 'conversion',
   contact_form_submit: 'conversion',
-} as const satisfies Record<EventName, EventCategory>;
+} as const satisfies Record<EventName, string>;
 
-/** Events that carry a value and a currency and also go to the social pixel. */
-export type ConversionName = {
-  [N in EventName]: (typeof eventCategories)[N] extends 'conversion' ? N : never;
-}[EventName];
-
-/** An analytics event as it leaves the site (docs/behaviour/analytics.md#event-catalogue). */
-export type AnalyticsEvent = {
-  name: EventName;
-  category: EventCategory;
-  parameters: Record<string, string | number | boolean | undefined>;
-  value?: number;
-  currency?: string;
-  timestamp: number;
-};
+/** The events of category `conversion`: they carry a value and a currency, and also go to the social pixel. */
+export type ConversionName = 'conversion' | 'contact_form_submit';
 
 export const DEFAULT_CURRENCY = 'EUR';
 /** Analytics reports shorten FAQ questions to this length (docs/behaviour/content.md#marketing-content). */
 export const FAQ_QUESTION_MAX = 100;
-/**
- * The contact funnel's last step: leaving before it counts as abandonment (docs/behaviour/analytics.md#form-tracking).
- */
+/** The contact funnel's last step: leaving before it is abandonment (docs/behaviour/analytics.md#form-tracking). */
 export const FORM_LAST_STEP = 4;

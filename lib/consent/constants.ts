@@ -1,10 +1,10 @@
 /** Consent and privacy constants, named once (docs/behaviour/constants.md#consent-and-privacy). */
 
+export const DAY = 24 * 60 * 60 * 1000;
 export const CONSENT_VERSION = '2.0';
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Consent lasts twelve months of thirty days, then the visitor is asked again. */
 export const CONSENT_VALIDITY_MONTHS = 12;
-export const CONSENT_VALIDITY_MS = CONSENT_VALIDITY_MONTHS * 30 * DAY_MS;
+export const CONSENT_VALIDITY_MS = CONSENT_VALIDITY_MONTHS * 30 * DAY;
 export const BANNER_DELAY_MS = 2000;
 export const STATUS_MESSAGE_MS = 5000;
 export const WITHDRAW_RELOAD_MS = 2000;
@@ -26,5 +26,3 @@ export const PRIVACY_LOG_LIMIT = 100;
 export const VISITOR_PROFILE_DAYS = 365;
 export const VISITOR_PROFILE_BASIC_DAYS = 30;
 export const FINGERPRINT_SIMILARITY = 0.8;
-
-export const DAY = DAY_MS;

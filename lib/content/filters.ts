@@ -1,9 +1,10 @@
 import { slugify } from '@/lib/slugify';
 
-/** The blog list's filters, read from the URL (`?search=`, `?category=`, `?tag=`). */
+/**
+ * The blog list's filters (`?search=`, `?category=`, `?tag=`) and its search, one module for the server and the
+ * browser (docs/behaviour/content.md#blog-list-search-and-filters).
+ */
 export type BlogFilters = { search?: string; category?: string; tag?: string };
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
  * No filter value is longer than a search (100 characters): the rest is cut before any matching.
@@ -11,22 +12,14 @@ type SearchParams = Record<string, string | string[] | undefined>;
  */
 export const FILTER_MAX_LENGTH = 100;
 
-function single(value: string | string[] | undefined): string | undefined {
-  const text = (Array.isArray(value) ? value[0] : value)?.slice(0, FILTER_MAX_LENGTH).trim();
-  return text ? text : undefined;
+const single = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.slice(0, FILTER_MAX_LENGTH).trim() || undefined;
+
+export function parseBlogFilters(query: Record<string, string | string[] | undefined>): BlogFilters {
+  return { search: single(query.search), category: single(query.category), tag: single(query.tag) };
 }
 
-export function parseBlogFilters(searchParams: SearchParams): BlogFilters {
-  return {
-    search: single(searchParams.search),
-    category: single(searchParams.category),
-    tag: single(searchParams.tag),
-  };
-}
-
-export function hasFilters(filters: BlogFilters): boolean {
-  return Boolean(filters.search || filters.category || filters.tag);
-}
+export const hasFilters = (filters: BlogFilters) => Boolean(filters.search || filters.category || filters.tag);
 
 /** A tag or category as every spelling of it names it: `SÉO`, `seo` and `SEO` are `seo`. */
 export const filterKey = slugify;
@@ -41,25 +34,70 @@ export function singleFilter(filters: BlogFilters): { filter: 'tag' | 'category'
 
 /**
  * The category or tag a visitor's filter names, whatever its case and accents: `seo` is "SEO", and
- * `developpement-web` or `Développement web` the category whose slug or title that is. An unknown one stays
- * as it was typed (and matches nothing).
+ * `developpement-web` or `Développement web` the category whose slug or title that is. An unknown one stays as it
+ * was typed (and matches nothing).
  */
 export function resolveFilters(
   filters: BlogFilters,
   categories: readonly { slug: string; title: string }[],
   tags: readonly string[],
 ): BlogFilters {
-  const named = (value: string | undefined, known: (key: string) => string | undefined) => {
-    const key = value === undefined ? '' : filterKey(value);
-    return key ? (known(key) ?? value) : value;
-  };
+  const named = (value: string | undefined, known: (key: string) => string | undefined) =>
+    value && filterKey(value) ? (known(filterKey(value)) ?? value) : value;
   return {
     ...filters,
     category: named(
       filters.category,
       (key) =>
-        categories.find((category) => filterKey(category.slug) === key || filterKey(category.title) === key)?.slug,
+        categories.find((category) => [category.slug, category.title].some((name) => filterKey(name) === key))?.slug,
     ),
     tag: named(filters.tag, (key) => tags.find((tag) => filterKey(tag) === key)),
   };
+}
+
+/** One post as the search reads it (the prerendered index of each language): its words once, folded, and its filters. */
+export type SearchEntry = { slug: string; words: string; categories: string[]; tags: string[] };
+
+/**
+ * Text as the search compares it: lower case, without accents or ligatures, cut into words of letters and digits.
+ * One function for the index and for what a visitor types, so "référencement", "referencement" and "RÉFÉRENCEMENT"
+ * are one word in either language, as tags and categories already are.
+ */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+export function searchEntry(post: {
+  slug: string;
+  title: string;
+  excerpt: string;
+  text: string;
+  categories: string[];
+  tags: string[];
+}): SearchEntry {
+  const words = new Set(searchWords(`${post.title} ${post.excerpt} ${post.text}`));
+  return { slug: post.slug, words: [...words].join(' '), categories: post.categories, tags: post.tags };
+}
+
+/**
+ * The slugs of the posts that match every filter (`resolveFilters` read them), in the index's order (newest first):
+ * each word of the search begins a word of the post (`vital` finds "vitals"), and the category and tag are the post's.
+ */
+export function matchingSlugs(index: readonly SearchEntry[], { search, category, tag }: BlogFilters): string[] {
+  const wordStarts = searchWords(search ?? '').map((word) => ` ${word}`);
+  return index
+    .filter(
+      (entry) =>
+        (!category || entry.categories.includes(category)) &&
+        (!tag || entry.tags.includes(tag)) &&
+        wordStarts.every((start) => ` ${entry.words}`.includes(start)),
+    )
+    .map((entry) => entry.slug);
 }

@@ -13,39 +13,33 @@ export const RECHECK_MS = 10_000;
 
 /**
  * A set of names read from the content and kept in memory, for the proxy, which must decide without a query per
- * request: one read at a time, at most one per 10 seconds however many unknown names are asked (something
- * published a moment ago is still found), and a failed read keeps the last good one (logged once per outage).
- * Its size is the content's, whatever visitors ask. `has` answers `undefined` while the content cannot be read.
+ * request: one read at a time, at most one per 10 seconds however many unknown names are asked (so something
+ * published a moment ago is still found), a failed read keeps the last good one (logged once per outage). Its size is
+ * the content's, whatever visitors ask. `has` answers `undefined` while the content has never been read.
  */
 export function keptReading(what: string, read: () => Promise<Iterable<string>>) {
   let last: { at: number; names: Set<string> } | undefined;
-  let pending: Promise<typeof last> | undefined;
+  let pending: Promise<void> | undefined;
   let failing = false;
-
-  function refresh(): Promise<typeof last> {
-    pending ??= read()
-      .then((names) => {
-        last = { at: Date.now(), names: new Set(names) };
-        failing = false;
-        return last;
-      })
-      .catch((error: unknown) => {
-        if (!failing) console.error(`[content] could not read ${what}: ${(error as Error).message}`);
-        failing = true;
-        return last;
-      })
-      .finally(() => {
-        pending = undefined;
-      });
-    return pending;
-  }
+  const refresh = () =>
+    (pending ??= read()
+      .then(
+        (names) => {
+          last = { at: Date.now(), names: new Set(names) };
+          failing = false;
+        },
+        (error: Error) => {
+          if (!failing) console.error(`[content] could not read ${what}: ${error.message}`);
+          failing = true;
+        },
+      )
+      .finally(() => (pending = undefined)));
 
   return async function has(name: string): Promise<boolean | undefined> {
-    const now = Date.now();
-    let reading = last ?? (await refresh());
-    if (reading && now - reading.at > FRESH_MS) void refresh();
-    if (reading?.names.has(name)) return true;
-    if (reading && now - reading.at > RECHECK_MS) reading = await refresh();
-    return reading && reading.names.has(name);
+    if (!last) await refresh();
+    const age = last ? Date.now() - last.at : 0;
+    if (last && !last.names.has(name) && age > RECHECK_MS) await refresh();
+    else if (age > FRESH_MS) void refresh();
+    return last?.names.has(name);
   };
 }

@@ -3,132 +3,83 @@ import { SHORT_LIST_SIZE } from './constants';
 
 /**
  * Every GROQ query of the site (docs/behaviour/content.md#queries). The same strings run against the content service
- * and against the embedded dataset (groq-js), so they use only what both understand. `$language` may be null: "all
- * languages".
+ * and the embedded dataset (groq-js), so they use only what both understand. `$language` null means every language.
  */
 
+/** The parameters of a GROQ query, as both sources take them. */
+export type QueryParams = Record<string, string | string[] | null>;
+
 const firstFew = `[0...${SHORT_LIST_SIZE}]`;
-const languageFilter = '($language == null || language == $language)';
-const publishedPost = `_type == "post" && defined(slug.current) && defined(publishedAt)`;
+const inLanguage = '($language == null || language == $language)';
+const published = `_type == "post" && defined(slug.current) && defined(publishedAt)`;
+const newestFirst = 'order(publishedAt desc)';
 
-const imageFields = `{
-  alt,
-  caption,
-  hotspot,
-  crop,
-  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }
-}`;
+const image = `{ alt, caption, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`;
 
-const categoryFields = `{ _id, title, "slug": slug.current, language }`;
-
-/** Fields every post result has; a list adds the author's name, a single post the whole author and the body. */
-const postBaseFields = `
+/** What every post result has; a list adds the author's name, a single post the whole author and the body. */
+const postBase = `
   _id,
   title,
   "slug": slug.current,
-  excerpt,
+  "excerpt": coalesce(excerpt, ""),
   publishedAt,
   language,
   "featured": featured == true,
   "tags": coalesce(tags, []),
-  "mainImage": mainImage${imageFields},
-  "categories": coalesce(categories[]->${categoryFields}, []),
-  "characterCount": length(pt::text(body)),
+  "mainImage": mainImage${image},
+  "categories": coalesce(categories[]->{ _id, title, "slug": slug.current, language }, []),
+  "characterCount": coalesce(length(pt::text(body)), 0),
   "noindex": seo.noindex == true`;
 
-/** What a list of posts shows: no body, but its length for the reading time. */
-const postCardFields = `{
-  ${postBaseFields},
-  "author": author->{ name, "slug": slug.current, "image": image${imageFields} }
-}`;
+const postCard = `{ ${postBase}, "author": author->{ name, "slug": slug.current, "image": image${image} } }`;
 
-/** Every field of an author (docs/behaviour/content.md#authors). */
-const authorFields = `{
-  _id, name, "slug": slug.current, title, description, bio, videoUrl, linkedinUrl, "image": image${imageFields}
-}`;
+const author = `{ _id, name, "slug": slug.current, title, description, bio, videoUrl, linkedinUrl, "image": image${image} }`;
 
-const postFields = `{
-  ${postBaseFields},
-  "seo": seo{ title, description, "image": image${imageFields} },
-  "author": author->${authorFields},
-  "body": body[]{ ..., _type == "image" => ${imageFields} }
-}`;
+const posts = (filter: string) => `*[${published} && ${filter}${inLanguage}] | ${newestFirst}`;
 
-/** All posts, newest first. */
-export const postsQuery = defineQuery(
-  `*[${publishedPost} && ${languageFilter}] | order(publishedAt desc) ${postCardFields}`,
-);
+export const postsQuery = defineQuery(`${posts('')} ${postCard}`);
 
-/** Featured posts, newest first, and the most recent ones for when none is featured. */
-export const featuredPostsQuery = defineQuery(`{
-  "featured": *[${publishedPost} && featured == true && ${languageFilter}] | order(publishedAt desc) ${firstFew} ${postCardFields},
-  "recent": *[${publishedPost} && ${languageFilter}] | order(publishedAt desc) ${firstFew} ${postCardFields}
-}`);
+export const featuredPostsQuery = defineQuery(`${posts('featured == true && ')} ${firstFew} ${postCard}`);
 
-/** The 3 most recent posts. */
-export const recentPostsQuery = defineQuery(
-  `*[${publishedPost} && ${languageFilter}] | order(publishedAt desc) ${firstFew} ${postCardFields}`,
-);
+export const recentPostsQuery = defineQuery(`${posts('')} ${firstFew} ${postCard}`);
 
-/**
- * One post by slug with its body: the one in `$language` when it exists, else any post with that slug
- * (the caller rejects it when its language differs, docs/behaviour/content.md#queries).
- */
+/** The post in `$language`, else any post with that slug (which the caller then refuses). */
 export const postBySlugQuery = defineQuery(`coalesce(
-  *[${publishedPost} && slug.current == $slug && language == $language][0],
-  *[${publishedPost} && slug.current == $slug][0]
-) ${postFields}`);
-
-/** Every published post's slug and language: what proxy.ts checks an article URL against. */
-export const allSlugsQuery = defineQuery(`*[${publishedPost}]{ "slug": slug.current, language }`);
-
-/** The language and slug of the published posts among `$slugs` (which articles of the slug map exist). */
-export const publishedSlugsQuery = defineQuery(
-  `*[${publishedPost} && slug.current in $slugs]{ "slug": slug.current, language }`,
-);
-
-/** Posts filed under a category slug, newest first. */
-export const postsByCategoryQuery = defineQuery(
-  `*[${publishedPost} && $categorySlug in categories[]->slug.current && ${languageFilter}] | order(publishedAt desc) ${postCardFields}`,
-);
-
-/** Other posts sharing at least one category with the current one, newest 3. */
-export const relatedPostsQuery = defineQuery(
-  `*[${publishedPost} && _id != $postId && count(categories[@._ref in $categoryIds]) > 0 && ${languageFilter}] | order(publishedAt desc) ${firstFew} ${postCardFields}`,
-);
-
-/** Categories with a slug and a title, ordered by title, with the number of posts that reference each. */
-export const categoriesQuery =
-  defineQuery(`*[_type == "category" && defined(slug.current) && defined(title) && ${languageFilter}] | order(title asc) {
-  _id,
-  title,
-  "slug": slug.current,
-  description,
-  language,
-  "articleCount": count(*[${publishedPost} && references(^._id)])
+  *[${published} && slug.current == $slug && language == $language][0],
+  *[${published} && slug.current == $slug][0]
+) {
+  ${postBase},
+  "seo": seo{ title, description, "image": image${image} },
+  "author": author->${author},
+  "body": coalesce(body[]{ ..., _type == "image" => ${image} }, [])
 }`);
 
-/**
- * What the blog search reads of every post, newest first: title, excerpt and body text, category slugs and
- * tags (docs/behaviour/content.md#blog-list-search-and-filters), matched in the browser against the index built from
- * this (lib/content/search.ts).
- */
-export const searchIndexQuery = defineQuery(
-  `*[${publishedPost} && ${languageFilter}] | order(publishedAt desc) {
-  _id,
-  title,
-  "slug": slug.current,
-  excerpt,
-  "tags": coalesce(tags, []),
-  "categories": coalesce(categories[]->slug.current, []),
-  "text": pt::text(body)
+export const allSlugsQuery = defineQuery(`*[${published}]{ "slug": slug.current, language }`);
+
+export const postsByCategoryQuery = defineQuery(
+  `${posts('$categorySlug in categories[]->slug.current && ')} ${postCard}`,
+);
+
+export const relatedPostsQuery = defineQuery(
+  `${posts('_id != $postId && count(categories[@._ref in $categoryIds]) > 0 && ')} ${firstFew} ${postCard}`,
+);
+
+export const categoriesQuery = defineQuery(
+  `*[_type == "category" && defined(slug.current) && defined(title) && ${inLanguage}] | order(title asc) {
+  _id, title, "slug": slug.current, description, language,
+  "articleCount": count(*[${published} && references(^._id)])
 }`,
 );
 
-/** An author by slug, with every field (docs/behaviour/content.md#authors). */
-export const authorQuery = defineQuery(`*[_type == "author" && slug.current == $slug][0] ${authorFields}`);
+export const searchIndexQuery = defineQuery(`${posts('')} {
+  "slug": slug.current,
+  title,
+  "excerpt": coalesce(excerpt, ""),
+  "tags": coalesce(tags, []),
+  "categories": coalesce(categories[]->slug.current, []),
+  "text": coalesce(pt::text(body), "")
+}`);
 
-/** The posts an author wrote, newest first. */
-export const postsByAuthorQuery = defineQuery(
-  `*[${publishedPost} && author->slug.current == $authorSlug && ${languageFilter}] | order(publishedAt desc) ${postCardFields}`,
-);
+export const authorQuery = defineQuery(`*[_type == "author" && slug.current == $slug][0] ${author}`);
+
+export const postsByAuthorQuery = defineQuery(`${posts('author->slug.current == $authorSlug && ')} ${postCard}`);

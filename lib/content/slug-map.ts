@@ -24,9 +24,6 @@ const slugsByLanguage = Object.entries(articleSlugMap).map(([defaultSlug, others
   ...others,
 }));
 
-/** Every slug the map names, in every language: the articles whose publication decides the pairs. */
-export const mappedSlugs: string[] = slugsByLanguage.flatMap((slugs) => Object.values(slugs));
-
 type PostKey = { slug: string; language: Locale };
 
 /**

@@ -1,52 +1,48 @@
 import 'server-only';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { evaluateSync, parse } from 'groq-js';
 import { env } from '@/lib/env';
 import { serverEnv } from '@/lib/server-env';
 import { CONTENT_TAGS, type ContentType } from './constants';
-import type { QueryParams } from './query-params';
-import { queryEmbeddedDataset } from './embedded-dataset';
-import { inDraftMode } from './draft-mode';
+import type { QueryParams } from './queries';
 
-const projectId = env.NEXT_PUBLIC_SANITY_PROJECT_ID;
-const previewToken = serverEnv.SANITY_API_READ_TOKEN;
+let documents: Promise<unknown[]> | undefined;
 
 /**
- * The content service's clients, loaded only with a Sanity project. Its variable, read by its literal name and always
- * inlined at build (next.config.ts), lets the compiler drop the import where there is none: no page nor the proxy
- * then compiles next-sanity's client and its few hundred modules (docs/architecture.md#development-server).
+ * A query answered from the embedded dataset (content/dataset.ndjson, read once per server) by groq-js, as the
+ * content service would answer it. Its synchronous evaluator: the other makes a promise per expression and
+ * document, which React's development build records one by one (docs/architecture.md#development-server).
+ */
+export async function queryEmbeddedDataset(query: string, params: QueryParams): Promise<unknown> {
+  documents ??= readFile(path.join(process.cwd(), 'content', 'dataset.ndjson'), 'utf8').then((text) =>
+    text.split('\n').flatMap((line) => (line.trim() ? [JSON.parse(line) as unknown] : [])),
+  );
+  return evaluateSync(parse(query, { params }), { dataset: await documents, params }).data;
+}
+
+const projectId = env.NEXT_PUBLIC_SANITY_PROJECT_ID;
+
+/**
+ * The content service, loaded only with a Sanity project: its variable, read by its literal name and inlined at
+ * build (next.config.ts), lets the compiler drop next-sanity's client where there is none
+ * (docs/architecture.md#development-server).
  */
 const service =
   process.env.NEXT_PUBLIC_SANITY_PROJECT_ID && projectId
-    ? import('./sanity-client').then(({ sanityQuery, sanityDraftQuery }) => ({
-        published: sanityQuery(projectId),
-        drafts: previewToken ? sanityDraftQuery(projectId, previewToken) : undefined,
-      }))
+    ? import('./sanity-client').then(({ sanityQuery }) => sanityQuery(projectId, serverEnv.SANITY_API_READ_TOKEN))
     : undefined;
 
 /**
- * Runs one query of queries.ts against the source chosen by the environment: the content service when
- * NEXT_PUBLIC_SANITY_PROJECT_ID is set, else the embedded dataset. `reads` lists the document types the
- * query reads, whose cache tags the result carries. A request in draft mode reads the drafts instead.
+ * Runs one query of queries.ts against the content service when NEXT_PUBLIC_SANITY_PROJECT_ID is set, else the
+ * embedded dataset; the result carries the cache tags of the document types it `reads`. A failure throws.
  */
 export async function runQuery(query: string, params: QueryParams, reads: readonly ContentType[]): Promise<unknown> {
-  const clients = await service;
-  if (!clients) return queryEmbeddedDataset(query, params);
-  if (clients.drafts && (await inDraftMode())) return clients.drafts(query, params);
-  return clients.published(
+  const serviceQuery = await service;
+  if (!serviceQuery) return queryEmbeddedDataset(query, params);
+  return serviceQuery(
     query,
     params,
     reads.map((type) => CONTENT_TAGS[type]),
   );
-}
-
-/**
- * Runs a query for one document; when the content service has none (the owner has not written it yet), the
- * embedded dataset's answers, so the page still has its default.
- */
-export async function runQueryWithDefault(
-  query: string,
-  params: QueryParams,
-  reads: readonly ContentType[],
-): Promise<unknown> {
-  const result = await runQuery(query, params, reads);
-  return result ?? (service ? queryEmbeddedDataset(query, params) : result);
 }

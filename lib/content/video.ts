@@ -1,27 +1,15 @@
 /** YouTube's privacy-enhanced host: the only one the Content-Security-Policy lets into a frame. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
-const youtubeHosts = new Set([
-  'youtube.com',
-  'www.youtube.com',
-  'm.youtube.com',
-  'youtu.be',
-  'www.youtube-nocookie.com',
-]);
-const videoId = /^[\w-]{11}$/;
+const youtubeHosts = ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'www.youtube-nocookie.com'];
 
 /**
- * The privacy-enhanced embed address of a YouTube link (watch, short link, embed or shorts), playing at once
- * since it is loaded by a click; undefined for anything else, which the page shows as a plain link.
+ * The privacy-enhanced embed address of a YouTube link (watch, short link, embed or shorts), playing at once since it
+ * is loaded by a click; undefined for anything else, which the page shows as a plain link.
  */
 export function videoEmbedUrl(videoUrl: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(videoUrl);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' || !youtubeHosts.has(url.hostname)) return undefined;
+  const url = URL.canParse(videoUrl) ? new URL(videoUrl) : undefined;
+  if (url?.protocol !== 'https:' || !youtubeHosts.includes(url.hostname)) return undefined;
   const [first, second] = url.pathname.split('/').filter(Boolean);
   const id =
     url.hostname === 'youtu.be'
@@ -31,5 +19,5 @@ export function videoEmbedUrl(videoUrl: string): string | undefined {
         : first === 'embed' || first === 'shorts'
           ? second
           : undefined;
-  return id && videoId.test(id) ? `${VIDEO_EMBED_ORIGIN}/embed/${id}?autoplay=1` : undefined;
+  return id && /^[\w-]{11}$/.test(id) ? `${VIDEO_EMBED_ORIGIN}/embed/${id}?autoplay=1` : undefined;
 }

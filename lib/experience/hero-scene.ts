@@ -1,9 +1,10 @@
 /**
- * The 3D hero: a slowly turning globe of points with an orbit, drawn with plain WebGL (no 3D library)
- * in the theme's brand colour. Loaded on its own (dynamic import) once the page is idle; it pauses
- * while off screen, and hides and stops while the page is hidden (docs/behaviour/experience.md#visibility).
+ * The 3D hero (docs/behaviour/experience.md#3d-hero): a slowly turning globe of 520 points with an orbit and its
+ * satellite, projected in perspective onto a 2D canvas in the theme's brand colour. Loaded on its own (dynamic import);
+ * it pauses while off screen or paused by the visitor, and hides and stops while the page is hidden.
  */
-export type HeroScene = { stop: () => void };
+export type HeroScene = { stop: () => void; pause: (paused: boolean) => void };
+type Point = [number, number, number];
 
 const GLOBE_POINTS = 520;
 const ORBIT_VERTICES = 160;
@@ -13,198 +14,101 @@ const FOCAL = 3.1;
 const TURN_PER_SECOND = 0.18;
 const MAX_PIXEL_RATIO = 2;
 
-const vertexShader = `
-attribute vec3 position;
-uniform mat3 rotation;
-uniform vec2 scale;
-uniform float pointSize;
-varying float depth;
-void main() {
-  vec3 p = rotation * position;
-  depth = clamp((p.z + 1.5) / 3.0, 0.0, 1.0);
-  float w = ${CAMERA_DISTANCE.toFixed(1)} - p.z;
-  gl_Position = vec4(p.xy * scale, 0.0, w);
-  gl_PointSize = pointSize * (0.5 + depth) / w;
-}`;
-
-const fragmentShader = `
-precision mediump float;
-uniform vec3 color;
-uniform float round;
-varying float depth;
-void main() {
-  float alpha = mix(0.25, 1.0, depth);
-  if (round > 0.5) {
-    float d = length(gl_PointCoord - 0.5);
-    if (d > 0.5) discard;
-    alpha *= smoothstep(0.5, 0.15, d);
-  } else {
-    alpha *= 0.55;
-  }
-  gl_FragColor = vec4(color * alpha, alpha);
-}`;
-
 /** Points spread evenly over a sphere (the Fibonacci lattice). */
-function globe(count: number): Float32Array {
-  const points = new Float32Array(count * 3);
-  const golden = Math.PI * (3 - Math.sqrt(5));
-  for (let i = 0; i < count; i++) {
-    const y = 1 - (2 * (i + 0.5)) / count;
-    const radius = Math.sqrt(1 - y * y);
-    points.set([Math.cos(golden * i) * radius, y, Math.sin(golden * i) * radius], i * 3);
-  }
-  return points;
-}
+const globe = Array.from({ length: GLOBE_POINTS }, (_, i): Point => {
+  const y = 1 - (2 * (i + 0.5)) / GLOBE_POINTS;
+  const angle = Math.PI * (3 - Math.sqrt(5)) * i;
+  return [Math.cos(angle) * Math.sqrt(1 - y * y), y, Math.sin(angle) * Math.sqrt(1 - y * y)];
+});
+const orbit = Array.from({ length: ORBIT_VERTICES }, (_, i): Point => {
+  const angle = (i / ORBIT_VERTICES) * Math.PI * 2;
+  return [Math.cos(angle) * ORBIT_RADIUS, 0, Math.sin(angle) * ORBIT_RADIUS];
+});
 
-function orbit(count: number, radius: number): Float32Array {
-  const points = new Float32Array(count * 3);
-  for (let i = 0; i < count; i++) {
-    const angle = (i / count) * Math.PI * 2;
-    points.set([Math.cos(angle) * radius, 0, Math.sin(angle) * radius], i * 3);
-  }
-  return points;
-}
+/** Starts drawing on `canvas`; null when the browser cannot draw on it. */
+export function startHeroScene(canvas: HTMLCanvasElement): HeroScene | null {
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  const ctx = context;
 
-/** Rotation about Y by `turn`, then about X by `tilt`, column-major for WebGL. */
-function rotation(turn: number, tilt: number): Float32Array {
-  const [cy, sy, cx, sx] = [Math.cos(turn), Math.sin(turn), Math.cos(tilt), Math.sin(tilt)];
-  return new Float32Array([cy, sx * sy, -cx * sy, 0, cx, sx, sy, -sx * cy, cx * cy]);
-}
-
-/** `#1d4ed8` -> [r, g, b] in 0..1; the brand colour when the custom property is missing. */
-export function parseColor(value: string): [number, number, number] {
-  const hex = /^#?([0-9a-f]{6})$/i.exec(value.trim())?.[1] ?? '1d4ed8';
-  return [0, 2, 4].map((offset) => parseInt(hex.slice(offset, offset + 2), 16) / 255) as [number, number, number];
-}
-
-function compile(gl: WebGLRenderingContext, type: number, source: string): WebGLShader {
-  const shader = gl.createShader(type);
-  if (!shader) throw new Error('WebGL shader could not be created');
-  gl.shaderSource(shader, source);
-  gl.compileShader(shader);
-  return shader;
-}
-
-function buffer(gl: WebGLRenderingContext, data: Float32Array): WebGLBuffer {
-  const created = gl.createBuffer();
-  if (!created) throw new Error('WebGL buffer could not be created');
-  gl.bindBuffer(gl.ARRAY_BUFFER, created);
-  gl.bufferData(gl.ARRAY_BUFFER, data, gl.STATIC_DRAW);
-  return created;
-}
-
-/** Starts drawing on `canvas`; `null` when the browser has no WebGL. `onLost` runs if the GPU takes the context away. */
-export function startHeroScene(canvas: HTMLCanvasElement, onLost: () => void): HeroScene | null {
-  const gl = canvas.getContext('webgl', {
-    alpha: true,
-    antialias: true,
-    premultipliedAlpha: true,
-    powerPreference: 'low-power',
-  });
-  if (!gl) return null;
-
-  const program = gl.createProgram();
-  if (!program) return null;
-  gl.attachShader(program, compile(gl, gl.VERTEX_SHADER, vertexShader));
-  gl.attachShader(program, compile(gl, gl.FRAGMENT_SHADER, fragmentShader));
-  gl.linkProgram(program);
-  if (!gl.getProgramParameter(program, gl.LINK_STATUS)) return null;
-  gl.useProgram(program);
-
-  const globeBuffer = buffer(gl, globe(GLOBE_POINTS));
-  const orbitBuffer = buffer(gl, orbit(ORBIT_VERTICES, ORBIT_RADIUS));
-  const position = gl.getAttribLocation(program, 'position');
-  const uniform = (name: string) => gl.getUniformLocation(program, name);
-  const [rotationAt, scaleAt, pointSizeAt, colorAt, roundAt] = ['rotation', 'scale', 'pointSize', 'color', 'round'].map(
-    uniform,
-  );
-  gl.enableVertexAttribArray(position);
-  gl.enable(gl.BLEND);
-  gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA);
-  gl.clearColor(0, 0, 0, 0);
-
-  const readColor = () => gl.uniform3fv(colorAt, parseColor(getComputedStyle(canvas).getPropertyValue('--brand')));
-  readColor();
-  const themeWatch = new MutationObserver(readColor);
-  themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-
-  let pixelRatio = 1;
-  const resize = () => {
-    pixelRatio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
-    const width = Math.max(1, Math.round(canvas.clientWidth * pixelRatio));
-    const height = Math.max(1, Math.round(canvas.clientHeight * pixelRatio));
-    canvas.width = width;
-    canvas.height = height;
-    gl.viewport(0, 0, width, height);
-    const side = Math.min(width, height);
-    gl.uniform2f(scaleAt, (FOCAL * side) / width, (FOCAL * side) / height);
+  /** Turns about Y by `turn`, then about X by `tilt`, and projects in perspective: [x, y, depth 0..1, scale]. */
+  const project = ([x, y, z]: Point, turn: number, tilt: number) => {
+    const [cy, sy, cx, sx] = [Math.cos(turn), Math.sin(turn), Math.cos(tilt), Math.sin(tilt)];
+    const [px, py, pz] = [x * cy + z * sy, x * sx * sy + y * cx - z * sx * cy, -x * cx * sy + y * sx + z * cx * cy];
+    const side = Math.min(canvas.width, canvas.height);
+    const scale = (FOCAL * side) / 2 / (CAMERA_DISTANCE - pz);
+    return [
+      canvas.width / 2 + px * scale,
+      canvas.height / 2 - py * scale,
+      Math.min(1, Math.max(0, (pz + 1.5) / 3)),
+      scale,
+    ];
   };
-  resize();
-  const sizeWatch = new ResizeObserver(resize);
-  sizeWatch.observe(canvas);
 
   const draw = (seconds: number) => {
+    const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
+    const [width, height] = [Math.round(canvas.clientWidth * ratio), Math.round(canvas.clientHeight * ratio)];
+    if (canvas.width !== width || canvas.height !== height) [canvas.width, canvas.height] = [width, height];
     const turn = seconds * TURN_PER_SECOND;
-    const side = Math.min(canvas.width, canvas.height);
-    gl.clear(gl.COLOR_BUFFER_BIT);
-    gl.uniform1f(roundAt, 1);
-    gl.uniformMatrix3fv(rotationAt, false, rotation(turn, 0.35));
-    gl.uniform1f(pointSizeAt, side * 0.036);
-    gl.bindBuffer(gl.ARRAY_BUFFER, globeBuffer);
-    gl.vertexAttribPointer(position, 3, gl.FLOAT, false, 0, 0);
-    gl.drawArrays(gl.POINTS, 0, GLOBE_POINTS);
-
-    gl.uniformMatrix3fv(rotationAt, false, rotation(-turn * 0.5, 1.1));
-    gl.bindBuffer(gl.ARRAY_BUFFER, orbitBuffer);
-    gl.vertexAttribPointer(position, 3, gl.FLOAT, false, 0, 0);
-    gl.uniform1f(roundAt, 0);
-    gl.drawArrays(gl.LINE_LOOP, 0, ORBIT_VERTICES);
+    ctx.clearRect(0, 0, width, height);
+    ctx.fillStyle = ctx.strokeStyle = getComputedStyle(canvas).getPropertyValue('--brand').trim() || '#1d4ed8';
+    for (const point of globe) {
+      const [x, y, depth, scale] = project(point, turn, 0.35);
+      ctx.globalAlpha = 0.25 + 0.75 * depth;
+      ctx.beginPath();
+      ctx.arc(x, y, (0.036 * (0.5 + depth) * scale) / FOCAL, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    const ring = orbit.map((point) => project(point, -turn * 0.5, 1.1));
+    ctx.globalAlpha = 0.4;
+    ctx.lineWidth = Math.max(1, ratio);
+    ctx.beginPath();
+    ring.forEach(([x, y]) => ctx.lineTo(x, y));
+    ctx.closePath();
+    ctx.stroke();
     // A satellite travelling along the orbit.
-    gl.uniform1f(roundAt, 1);
-    gl.uniform1f(pointSizeAt, side * 0.07);
-    gl.drawArrays(gl.POINTS, Math.floor(seconds * 12) % ORBIT_VERTICES, 1);
+    const [x, y, depth, scale] = ring[Math.floor(seconds * 12) % ORBIT_VERTICES];
+    ctx.globalAlpha = 0.25 + 0.75 * depth;
+    ctx.beginPath();
+    ctx.arc(x, y, (0.07 * (0.5 + depth) * scale) / FOCAL, 0, Math.PI * 2);
+    ctx.fill();
   };
 
   let frame = 0;
-  let onScreen = true;
+  let last: number | undefined;
+  let seconds = 0;
+  let [onScreen, paused] = [true, false];
   const loop = (time: number) => {
-    draw(time / 1000);
+    // The globe turns with the time it was shown: a pause stops it where it is.
+    seconds += Math.min(time - (last ?? time), 100) / 1000;
+    last = time;
+    draw(seconds);
     frame = window.requestAnimationFrame(loop);
   };
-  const pause = () => {
+  const update = () => {
+    canvas.hidden = document.hidden;
     window.cancelAnimationFrame(frame);
     frame = 0;
-  };
-  const resume = () => {
-    if (!frame && onScreen && !document.hidden) frame = window.requestAnimationFrame(loop);
-  };
-  const onVisibility = () => {
-    canvas.hidden = document.hidden;
-    if (document.hidden) pause();
-    else resume();
+    last = undefined;
+    if (onScreen && !paused && !document.hidden) frame = window.requestAnimationFrame(loop);
   };
   const visibility = new IntersectionObserver(([entry]) => {
     onScreen = entry?.isIntersecting ?? true;
-    if (onScreen) resume();
-    else pause();
+    update();
   });
   visibility.observe(canvas);
-  document.addEventListener('visibilitychange', onVisibility);
-
-  const stop = () => {
-    pause();
-    themeWatch.disconnect();
-    sizeWatch.disconnect();
-    visibility.disconnect();
-    document.removeEventListener('visibilitychange', onVisibility);
-    canvas.removeEventListener('webglcontextlost', onContextLost);
+  document.addEventListener('visibilitychange', update);
+  draw(0);
+  update();
+  return {
+    stop: () => {
+      window.cancelAnimationFrame(frame);
+      visibility.disconnect();
+      document.removeEventListener('visibilitychange', update);
+    },
+    pause: (value) => {
+      paused = value;
+      update();
+    },
   };
-  function onContextLost() {
-    // The static picture underneath stays: the scene is not worth restoring.
-    stop();
-    onLost();
-  }
-  canvas.addEventListener('webglcontextlost', onContextLost);
-  onVisibility();
-  return { stop };
 }

@@ -1,8 +1,7 @@
 import { eraseBrowserData, logPrivacyAction, readPrivacyLog, readStoredRecord } from '@/lib/consent';
 import { listStored } from '@/lib/consent/storage';
 import { siteConfig } from '@/site.config';
-import { readUserData } from './user-data';
-import { readVisitorProfile } from './visitor-profile';
+import { readUserData, readVisitorProfile } from './records';
 
 /** The product prefix of exported files: the brand as a slug ("camille-laurent-studio"). */
 export const EXPORT_PREFIX = siteConfig.brand
@@ -25,21 +24,21 @@ function parsed(raw: string): unknown {
   }
 }
 
-/** Everything the site keeps about the visitor in this browser (every entry of the storage registry), the privacy records first. */
+/** Everything the site keeps about the visitor in this browser, the privacy records first. */
 export function collectVisitorData(now = new Date()) {
   const stored = listStored();
-  const byArea = (area: 'local' | 'session') =>
+  const inArea = (area: string) =>
     Object.fromEntries(stored.filter((entry) => entry.area === area).map(({ name, value }) => [name, parsed(value)]));
   return {
     site: siteConfig.brand,
-    origin: typeof window === 'undefined' ? '' : window.location.origin,
+    origin: window.location.origin,
     exportedAt: now.toISOString(),
     consent: readStoredRecord(),
     visitorProfile: readVisitorProfile(),
     userDataRecords: readUserData(),
     privacyLog: readPrivacyLog(),
-    localStorage: byArea('local'),
-    sessionStorage: byArea('session'),
+    localStorage: inArea('local'),
+    sessionStorage: inArea('session'),
     cookies: Object.fromEntries(
       stored.filter((entry) => entry.area === 'cookie').map(({ name, value }) => [name, value]),
     ),
@@ -48,28 +47,21 @@ export function collectVisitorData(now = new Date()) {
   };
 }
 
-/** Downloads the visitor's data as a JSON file named `<prefix>-data-YYYY-MM-DD.json`. */
+/** Downloads the visitor's data as `<prefix>-data-YYYY-MM-DD.json` and logs it. */
 export function exportVisitorData(now = new Date()): string {
   const name = exportFileName(now);
   const blob = new Blob([JSON.stringify(collectVisitorData(now), null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
+  const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: name });
   document.body.append(link);
   link.click();
   link.remove();
   // Some browsers read the object URL after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   logPrivacyAction('data_exported', { file: name }, now);
   return name;
 }
 
-/**
- * Removes every key and cookie the site set in this browser: nothing is kept, not even a log entry.
- * Throws when something survived, so the visitor is told rather than falsely reassured.
- */
+/** Removes everything the site set in this browser; throws when something survived, so the visitor is told. */
 export function eraseVisitorData(): void {
   if (eraseBrowserData().length > 0) throw new Error('Some data could not be deleted');
 }

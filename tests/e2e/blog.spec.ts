@@ -140,6 +140,34 @@ test.describe('blog list', () => {
     );
   });
 
+  // docs/behaviour/content.md#blog-list-search-and-filters: the count in a polite live region (WCAG ARIA22)
+  test('the number of articles found is announced after a search and after a filter, in each language', async ({
+    page,
+  }) => {
+    const announced = page.locator('[aria-live="polite"][data-result-count]');
+    await page.goto('/blog?search=vital');
+    await expect(page.getByRole('heading', { level: 2, name: /^\d+ articles?$/ })).toBeVisible();
+    const found = await postsList(page).count();
+    await expect(announced).toHaveText(`${found} article${found === 1 ? '' : 's'} found`);
+    await page.goto('/blog?search=xylophone');
+    await expect(announced).toHaveText('No articles found');
+
+    await page.goto('/fr/blog');
+    await expect(announced).toHaveText('');
+    const category = page.locator('a[data-category="mobile-development"]');
+    await hydrated(category);
+    await category.click();
+    await expect(page).toHaveURL(/\/fr\/blog\?category=mobile-development$/);
+    await expect(announced).toHaveText('2 articles trouvés');
+    const tag = page.locator('a[data-tag]').first();
+    await tag.click();
+    await expect(page).toHaveURL(/tag=/);
+    const narrowed = await postsList(page).count();
+    await expect(announced).toHaveText(
+      narrowed === 0 ? 'Aucun article trouvé' : new RegExp(`^${narrowed} articles? trouvés?$`),
+    );
+  });
+
   test('filtered views keep the canonical list URL and stay out of search engines', async ({ page }) => {
     await page.goto('/blog?tag=SEO');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/blog`);

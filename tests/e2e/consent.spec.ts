@@ -142,11 +142,7 @@ for (const language of languages) {
       );
       expect(new Set(sizes.map((size) => JSON.stringify(size))).size).toBe(1);
 
-      // It comes first in the tab order, before the header's links.
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('section[role="dialog"]')))).toBe(true);
-      await page.keyboard.press('Tab');
-      await expect(banner(page, language).getByRole('button', { name: texts.acceptAll })).toBeFocused();
+      // Its place in the tab order (after the skip link and the header): tests/e2e/keyboard-walk.spec.ts.
     });
 
     test('refusing sends nothing, on this page or later ones, and the choice holds across pages and reloads', async ({
@@ -192,21 +188,24 @@ for (const language of languages) {
       await expect(banner(page, language)).toBeHidden();
     });
 
-    test('customizing: toggles start on, and without marketing the pixel never loads', async ({ page, context }) => {
+    test('customizing: switches off until ticked, and without marketing the pixel never loads', async ({
+      page,
+      context,
+    }) => {
       const requested = await interceptThirdParties(context);
       await page.goto(language.home);
       await banner(page, language).getByRole('button', { name: texts.customize }).click();
       const custom = page.getByRole('dialog', { name: texts.customTitle });
       const analytics = custom.getByRole('switch', { name: texts.analytics });
       const marketing = custom.getByRole('switch', { name: texts.marketing });
-      await expect(analytics).toBeChecked();
-      await expect(marketing).toBeChecked();
+      await expect(analytics).not.toBeChecked();
+      await expect(marketing).not.toBeChecked();
       await expect(custom.getByRole('link', { name: texts.settingsLink })).toHaveAttribute('href', language.settings);
 
       await custom.getByRole('button', { name: texts.back }).click();
       await expect(banner(page, language).getByRole('button', { name: texts.customize })).toBeFocused();
       await banner(page, language).getByRole('button', { name: texts.customize }).click();
-      await marketing.uncheck();
+      await analytics.check();
       const recording = page.waitForRequest('https://www.clarity.ms/tag/testclarity');
       await custom.getByRole('button', { name: texts.save }).click();
       await expect(custom).toBeHidden();
@@ -336,6 +335,52 @@ for (const language of languages) {
         'consent_withdrawn',
       );
       await expect(banner(page, language)).toBeVisible();
+    });
+
+    test('Escape: the custom view goes back to the main one, which then closes with no choice made', async ({
+      page,
+      context,
+    }) => {
+      const requested = await interceptThirdParties(context);
+      await page.goto(language.home);
+      const customize = banner(page, language).getByRole('button', { name: texts.customize });
+      await customize.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: texts.customTitle })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(customize).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(banner(page, language)).toBeHidden();
+      await page.clock.fastForward(pastEveryLoader);
+      await expect(banner(page, language)).toBeHidden();
+      expect(await consentRecord(page)).toBeNull();
+      expect(requested).toEqual([]);
+      // The next page load asks again.
+      await page.reload();
+      await expect(banner(page, language)).toBeVisible();
+    });
+
+    test('My Data: a withdrawal the browser refuses to store says so, and neither reloads nor loads a tag again', async ({
+      page,
+      context,
+    }) => {
+      await interceptThirdParties(context);
+      await choose(page, language, 'acceptAll');
+      const before = await consentRecord(page);
+      await openMyData(page, language);
+      await page.evaluate(() => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        };
+        (window as unknown as { stayed: boolean }).stayed = true;
+      });
+      await panel(page, language).getByRole('button', { name: data.withdrawButton }).click();
+      await panel(page, language).getByRole('button', { name: data.confirmWithdrawButton }).click();
+      await expect(panel(page, language).getByRole('alert')).toHaveText(data.withdrawError);
+      await expect(panel(page, language).getByRole('status')).toHaveText('');
+      await page.clock.fastForward(WITHDRAW_RELOAD_MS * 2);
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      expect(await consentRecord(page)).toEqual(before);
     });
   });
 }

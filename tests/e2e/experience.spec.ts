@@ -109,10 +109,13 @@ test.describe('loading screen', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
-  test('is a plain spinner with reduced motion', async ({ page }) => {
+  test('is absent for a first visit with reduced motion, and the visit is remembered', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    await expect(overlay(page)).toHaveAttribute('data-loading-phase', 'simple');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-loading-screen'))).toBe(false);
+    await hydrated(page.locator('[data-hero-3d]'));
+    await expect(overlay(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('has_visited'))).toBe('true');
   });
 
   test('never covers the page without JavaScript', async ({ browser }) => {
@@ -276,6 +279,45 @@ test.describe('3D hero', () => {
     await expect(canvas).toBeVisible({ timeout: 15_000 });
     await setFrameRate(page, 40);
     await expect(page.locator('canvas')).toHaveCount(0, { timeout: 15_000 });
+  });
+
+  test('pauses with its button, keyboard and all, and turns again (WCAG 2.2.2)', async ({ page, context }) => {
+    await capableDevice(context);
+    await page.goto('/');
+    const canvas = page.locator('canvas[data-hero-canvas]');
+    await expect(canvas).toHaveAttribute('data-hero-canvas', 'running', { timeout: 15_000 });
+    /** The canvas's picture after the page has drawn two more frames. */
+    const frame = () =>
+      canvas.evaluate(
+        (element: HTMLCanvasElement) =>
+          new Promise<string>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(element.toDataURL()))),
+          ),
+      );
+    const turning = await frame();
+    await expect.poll(frame).not.toBe(turning);
+
+    const pause = page.getByRole('button', { name: 'Pause the 3D scene' });
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas).toHaveAttribute('data-hero-canvas', 'paused');
+    const still = await frame();
+    expect(await frame()).toBe(still);
+
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(frame).not.toBe(still);
+  });
+
+  test('is paused in French with its French label', async ({ page, context }) => {
+    await capableDevice(context);
+    await page.goto('/fr');
+    const pause = page.getByRole('button', { name: 'Mettre en pause la scène 3D' });
+    await expect(pause).toBeVisible({ timeout: 15_000 });
+    await pause.click();
+    await expect(page.locator('canvas[data-hero-canvas]')).toHaveAttribute('data-hero-canvas', 'paused');
   });
 
   test('waits for a click with ?click-3d', async ({ page, context }) => {

@@ -125,7 +125,7 @@ for (const { lang, messages, prefix } of languages) {
           [`/about`, `then freelance since ${freelanceYear}`],
           [`/portfolio`, `delivered as a freelancer since ${freelanceYear}`],
           [`/${siteConfig.authorSlug}`, `in Paris since ${freelanceYear}`],
-          [`/${siteConfig.authorSlug}`, `I spent three years in Paris agencies`],
+          [`/${siteConfig.authorSlug}`, `I spent ${agencyYears} years in Paris agencies`],
         ],
         fr: [
           [`/fr`, `plus de ${years} ans d'expérience`],
@@ -136,7 +136,7 @@ for (const { lang, messages, prefix } of languages) {
           [`/fr/a-propos`, `puis en freelance depuis ${freelanceYear}`],
           [`/fr/portfolio`, `livrés en freelance depuis ${freelanceYear}`],
           [`/fr/${siteConfig.authorSlug}`, `à Paris depuis ${freelanceYear}`],
-          [`/fr/${siteConfig.authorSlug}`, `j'ai passé trois ans en agence`],
+          [`/fr/${siteConfig.authorSlug}`, `j'ai passé ${agencyYears} ans en agence`],
         ],
       }[lang];
       for (const path of new Set(told.map(([path]) => path))) {

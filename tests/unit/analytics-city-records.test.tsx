@@ -16,8 +16,8 @@ import {
 } from '@/lib/analytics/city-records';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { AdminGeoPanel, type AdminPanelLabels } from '@/components/analytics/admin-geo-panel';
-import { visitSource } from '@/lib/analytics/engagement/city';
-import { analyticsAllowed } from '@/lib/analytics/environment';
+import { analyticsAllowed } from '@/components/analytics/analytics-root';
+import { visitSource } from '@/lib/analytics/engagement';
 import { saveConsent } from '@/lib/consent';
 import { detectCity } from '@/lib/places/geolocation';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';

@@ -1,14 +1,16 @@
 import { act, render } from '@testing-library/react';
-import { MetaPixel, PIXEL_DELAY_MS } from '@/components/analytics/meta-pixel';
+import * as React from 'react';
+import { analyticsAllowed } from '@/components/analytics/analytics-root';
 import {
-  IDLE_FALLBACK_MS as RECORDING_IDLE_FALLBACK_MS,
+  MetaPixel,
+  PIXEL_DELAY_MS,
+  RECORDING_IDLE_FALLBACK_MS,
   SessionRecording,
-} from '@/components/analytics/session-recording';
-import { TagManager } from '@/components/analytics/tag-manager';
-import { analyticsAllowed } from '@/lib/analytics/environment';
-import { IDLE_FALLBACK_MS, loadStrategy, schedule, TAG_MANAGER_TIMEOUT_MS } from '@/lib/analytics/schedule';
+  TAG_IDLE_FALLBACK_MS,
+  TAG_MANAGER_TIMEOUT_MS,
+  TagManager,
+} from '@/components/analytics/third-parties';
 import { saveConsent, withdrawConsent } from '@/lib/consent';
-import { defaultFlags } from '@/lib/flags';
 
 const production = 'https://www.camille-laurent.dev';
 const scripts = () =>
@@ -44,34 +46,47 @@ describe('where analytics may run', () => {
   });
 });
 
+// docs/behaviour/analytics.md#load-strategies
 describe('load strategies', () => {
-  it('loads at once by default, on first interaction with ?defer-analytics, when idle with ?analytics-delay', () => {
-    expect(loadStrategy(defaultFlags)).toBe('immediate');
-    expect(loadStrategy({ ...defaultFlags, deferAnalytics: true })).toBe('interaction');
-    expect(loadStrategy({ ...defaultFlags, analyticsDelay: 3000 })).toBe('idle');
+  const gtm = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST';
+
+  /** The tag manager of a page landed on at `path`: flags are read once per page load. */
+  function landOn(path: string) {
+    window.history.replaceState(null, '', path);
+    let tags: typeof import('@/components/analytics/third-parties') | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('react', () => React);
+      tags = jest.requireActual<typeof import('@/components/analytics/third-parties')>(
+        '@/components/analytics/third-parties',
+      );
+    });
+    const Fresh = tags!.TagManager;
+    render(<Fresh gtmId="GTM-TEST" />);
+    act(() => jest.advanceTimersByTime(10));
+  }
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('loads at once by default', () => {
+    landOn('/');
+    expect(scripts()).toEqual([gtm]);
   });
 
-  it('waits for the first interaction, once', () => {
-    const run = jest.fn();
-    schedule('interaction', run, null);
-    jest.advanceTimersByTime(60_000);
-    expect(run).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('keydown'));
-    window.dispatchEvent(new Event('pointerdown'));
-    expect(run).toHaveBeenCalledTimes(1);
+  it('waits for the first interaction, once, with ?defer-analytics', () => {
+    landOn('/?defer-analytics');
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(scripts()).toEqual([]);
+    act(() => window.dispatchEvent(new Event('keydown')));
+    act(() => window.dispatchEvent(new Event('pointerdown')));
+    act(() => jest.advanceTimersByTime(10));
+    expect(scripts()).toEqual([gtm]);
   });
 
-  it('falls back to a timer (IDLE_FALLBACK_MS) where the browser has no idle callbacks, and can be cancelled', () => {
-    const run = jest.fn();
-    schedule('idle', run, 3000);
-    jest.advanceTimersByTime(IDLE_FALLBACK_MS - 1);
-    expect(run).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(run).toHaveBeenCalledTimes(1);
-    const cancelled = jest.fn();
-    schedule('idle', cancelled, 3000)();
-    jest.advanceTimersByTime(IDLE_FALLBACK_MS * 3);
-    expect(cancelled).not.toHaveBeenCalled();
+  it('waits for an idle moment with ?analytics-delay: TAG_IDLE_FALLBACK_MS where the browser has no idle callbacks', () => {
+    landOn('/?analytics-delay=3000');
+    act(() => jest.advanceTimersByTime(TAG_IDLE_FALLBACK_MS - 20));
+    expect(scripts()).toEqual([]);
+    act(() => jest.advanceTimersByTime(20));
+    expect(scripts()).toEqual([gtm]);
   });
 });
 

@@ -1,10 +1,11 @@
-import { markSubmission, reportSuccessPage } from '@/lib/analytics/engagement/success';
+import { markSubmission, reportSuccessPage } from '@/lib/analytics/engagement';
 
 const sent: string[] = [];
 jest.mock('@/lib/analytics', () => ({
   trackEvent: (name: string) => sent.push(name),
   trackConversion: (name: string) => sent.push(name),
 }));
+jest.mock('web-vitals', () => ({}));
 
 const visit = (path: string) => window.history.replaceState(null, '', path);
 

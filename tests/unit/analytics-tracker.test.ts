@@ -1,18 +1,17 @@
-import type { Fbq } from '@/lib/analytics/pixel';
-import { DEDUP_WINDOW_MS, SENT_MEMORY_MAX } from '@/lib/analytics/tracker';
+import { DEDUP_WINDOW_MS, pixelEventName, SENT_MEMORY_MAX, type Fbq } from '@/lib/analytics';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 
-type Page = typeof import('@/lib/analytics/tracker') & typeof import('@/lib/consent');
+type Page = typeof import('@/lib/analytics') & typeof import('@/lib/consent');
 type Preferences = { analytics: boolean; marketing: boolean };
 
 let page: Page;
 
-/** Each test is a fresh page load: its own consent store, and trackers that follow it. */
+/** Each test is a fresh page load: its own consent store, and a tracker that follows it. */
 function freshPage(): Page {
   let loaded: Page | undefined;
   jest.isolateModules(() => {
     loaded = {
-      ...jest.requireActual<object>('@/lib/analytics/tracker'),
+      ...jest.requireActual<object>('@/lib/analytics'),
       ...jest.requireActual<object>('@/lib/consent'),
     } as Page;
   });
@@ -29,15 +28,19 @@ const sentEvents = () =>
   );
 const sentNames = () => sentEvents().map((entry) => entry.event);
 
-let clock = 1_000_000;
-const now = () => clock;
-const createTracker = (clockNow: () => number) => page.createTracker(clockNow);
+/** Now, moved on by the tests; a minute ahead of the real clock, which dates the consent records. */
+let clock = Date.now() + 60_000;
+/** The page's tracker, on the test's clock. */
+const createTracker = () => {
+  jest.spyOn(Date, 'now').mockImplementation(() => clock);
+  return { ...page, track: page.trackEvent };
+};
 
 beforeEach(() => {
   (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
   localStorage.clear();
   sessionStorage.clear();
-  clock = 1_000_000;
+  clock = Date.now() + 60_000;
   page = freshPage();
   consent({ analytics: true, marketing: false });
 });
@@ -46,7 +49,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('queue before initialisation', () => {
   it('holds events until the tag manager is ready, then sends them in order', () => {
-    const tracker = createTracker(now);
+    const tracker = createTracker();
     tracker.track('section_view', { section_name: 'hero', page_path: '/' });
     tracker.track('scroll_depth', { percent: 25, page_path: '/' });
     expect(sentNames()).toEqual([]);
@@ -58,7 +61,7 @@ describe('queue before initialisation', () => {
   });
 
   it('keeps an event parameter named value (web vitals) next to the conversion fields', () => {
-    const tracker = createTracker(now);
+    const tracker = createTracker();
     tracker.markReady('gtm');
     tracker.track('web_vitals', { metric_name: 'LCP', value: 1830, rating: 'good', metric_id: 'v5-1' });
     expect(sentEvents()[0]).toMatchObject({ metric_name: 'LCP', value: 1830 });
@@ -66,7 +69,7 @@ describe('queue before initialisation', () => {
   });
 
   it('feeds a bare analytics tag through gtag() calls', () => {
-    const tracker = createTracker(now);
+    const tracker = createTracker();
     tracker.markReady('gtag');
     tracker.track('theme_toggle', { theme: 'blue' });
     const call = layer().at(-1) as IArguments;
@@ -82,7 +85,7 @@ describe('queue before initialisation', () => {
 describe('consent gating', () => {
   it('sends nothing before the visitor chooses, then releases the waiting events once they accept', () => {
     localStorage.clear();
-    const tracker = createTracker(now);
+    const tracker = createTracker();
     tracker.markReady('gtm');
     tracker.track('mobile_menu_open', { page_path: '/' });
     expect(sentNames()).toEqual([]);
@@ -93,7 +96,7 @@ describe('consent gating', () => {
   it('treats a record without a stored date as no consent', () => {
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.consentRecord.name)!);
     localStorage.setItem(STORAGE_KEYS.consentRecord.name, JSON.stringify({ ...stored, consentDate: '' }));
-    const tracker = createTracker(now);
+    const tracker = createTracker();
     tracker.markReady('gtm');
     tracker.track('mobile_menu_open', { page_path: '/' });
     expect(sentNames()).toEqual([]);
@@ -101,7 +104,7 @@ describe('consent gating', () => {
 
   it('drops waiting events when the visitor refuses, and sends nothing afterwards', () => {
     localStorage.clear();
-    const tracker = createTracker(now);
+    const tracker = createTracker();
     tracker.markReady('gtm');
     tracker.track('mobile_menu_open', { page_path: '/' });
     consent({ analytics: false, marketing: false });
@@ -112,7 +115,7 @@ describe('consent gating', () => {
 
   it('sends with marketing consent alone', () => {
     consent({ analytics: false, marketing: true });
-    const tracker = createTracker(now);
+    const tracker = createTracker();
     tracker.markReady('gtm');
     tracker.track('theme_toggle', { theme: 'red' });
     expect(sentNames()).toEqual(['theme_toggle']);
@@ -122,7 +125,7 @@ describe('consent gating', () => {
     jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('storage blocked');
     });
-    const tracker = createTracker(now);
+    const tracker = createTracker();
     expect(() => tracker.markReady('gtm')).not.toThrow();
     expect(() => tracker.track('theme_toggle', { theme: 'red' })).not.toThrow();
     expect(sentNames()).toEqual([]);
@@ -132,7 +135,7 @@ describe('consent gating', () => {
 // docs/behaviour/analytics.md#deduplication
 describe('deduplication', () => {
   it('sends the same event once within 5000 ms, again afterwards, and distinct parameters separately', () => {
-    const tracker = createTracker(now);
+    const tracker = createTracker();
     tracker.markReady('gtm');
     tracker.track('cta_click', { cta_text: 'Get a quote', cta_location: 'hero', destination: '/contact' });
     clock += DEDUP_WINDOW_MS - 1;
@@ -145,7 +148,7 @@ describe('deduplication', () => {
   });
 
   it('forgets the 500 oldest events once it remembers more than 1000', () => {
-    const tracker = createTracker(now);
+    const tracker = createTracker();
     tracker.markReady('gtm');
     for (let index = 0; index <= SENT_MEMORY_MAX; index += 1)
       tracker.track('section_view', { section_name: `s${index}`, page_path: '/' });
@@ -163,7 +166,7 @@ describe('deduplication', () => {
 
 describe('conversions and the social pixel', () => {
   it('carries a value and the EUR currency by default, or the given currency', () => {
-    const tracker = createTracker(now);
+    const tracker = createTracker();
     tracker.markReady('gtm');
     tracker.trackConversion('conversion', { conversion_id: 'quote' }, { value: 450 });
     tracker.trackConversion('conversion', { conversion_id: 'retainer' }, { value: 800, currency: 'USD' });
@@ -182,7 +185,7 @@ describe('conversions and the social pixel', () => {
   it('sends conversions only, mapped, to the pixel once it is attached with marketing consent', () => {
     consent({ analytics: true, marketing: true });
     const fbq = jest.fn() as jest.MockedFunction<Fbq>;
-    const tracker = createTracker(now);
+    const tracker = createTracker();
     tracker.trackConversion('contact_form_submit', { submission_type: 'email' });
     tracker.trackConversion('conversion', { conversion_id: 'quote' }, { value: 450 });
     tracker.track('theme_toggle', { theme: 'red' });
@@ -196,7 +199,7 @@ describe('conversions and the social pixel', () => {
 
   it('keeps conversions away from the pixel without marketing consent', () => {
     const fbq = jest.fn() as jest.MockedFunction<Fbq>;
-    const tracker = createTracker(now);
+    const tracker = createTracker();
     tracker.attachPixel(fbq);
     tracker.markReady('gtm');
     tracker.trackConversion('contact_form_submit', { submission_type: 'whatsapp' });
@@ -210,7 +213,7 @@ describe('form tracking', () => {
   const form_name = 'contact_funnel';
 
   it('starts a form once and reports it abandoned below step 4', () => {
-    const tracker = createTracker(now);
+    const tracker = createTracker();
     tracker.markReady('gtm');
     tracker.track('form_start', { form_name });
     clock += DEDUP_WINDOW_MS;
@@ -223,7 +226,7 @@ describe('form tracking', () => {
   });
 
   it('does not report a form that reached step 4 or was submitted', () => {
-    const tracker = createTracker(now);
+    const tracker = createTracker();
     tracker.markReady('gtm');
     tracker.track('form_start', { form_name });
     tracker.track('form_step', { form_name, step_number: 4 });
@@ -231,5 +234,19 @@ describe('form tracking', () => {
     tracker.track('form_submit', { form_name: 'newsletter', method: 'email' });
     tracker.reportAbandonedForms();
     expect(sentNames()).not.toContain('form_abandonment');
+  });
+});
+
+// docs/behaviour/analytics.md#conversions-and-the-social-pixel
+describe('social pixel mapping', () => {
+  it.each([
+    ['conversion', 'Purchase'],
+    ['add_to_cart', 'AddToCart'],
+    ['begin_checkout', 'InitiateCheckout'],
+    ['contact_form_submit', 'Lead'],
+    ['conversion_confirmation', 'CustomEvent'],
+    ['toString', 'CustomEvent'],
+  ])('%s becomes %s', (name, expected) => {
+    expect(pixelEventName(name)).toBe(expected);
   });
 });

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { headingAnchors } from '@/components/blog/article-body';
 import { categoryTitle, titleCaseSlug } from '@/lib/content/categories';
-import { renderRss } from '@/lib/content/feed';
-import { headingAnchors } from '@/lib/content/headings';
 import { readingMinutes } from '@/lib/content/reading-time';
+import { figureFormatter, fillFigures } from '@/i18n/figures';
+import { siteConfig } from '@/site.config';
 // @ts-expect-error: a plain Node script without type declarations
 import { buildDataset, serializeDataset } from '@/scripts/build-content.mjs';
 
@@ -31,11 +32,11 @@ describe('heading anchors', () => {
       _type: 'block',
       _key: key,
       style,
-      children: [{ text }],
+      children: [{ _type: 'span', text }],
     });
     const anchors = headingAnchors([
       heading('a', "Qu'est-ce que l'INP ?"),
-      { _type: 'block', _key: 'p', style: 'normal', children: [{ text: 'Paragraph' }] },
+      { _type: 'block', _key: 'p', style: 'normal', children: [{ _type: 'span', text: 'Paragraph' }] },
       heading('b', 'Étape 1 : préparer', 'h3'),
       heading('c', "Qu'est-ce que l'INP ?"),
     ]);
@@ -56,33 +57,32 @@ describe('reading time', () => {
   });
 });
 
-describe('RSS', () => {
-  it('escapes the text of titles and descriptions', () => {
-    const xml = renderRss({
-      title: 'Blog',
-      description: 'Tips & tricks',
-      link: 'https://example.test/blog',
-      selfUrl: 'https://example.test/feed.xml',
-      language: 'en',
-      items: [
-        {
-          title: 'A <b> & "c"',
-          url: 'https://example.test/blog/a',
-          description: 'x < y',
-          publishedAt: '2025-04-08T07:45:00.000Z',
-          categories: ['SEO & performance'],
-        },
-      ],
-    });
-    expect(xml).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
-    expect(xml).toContain('<pubDate>Tue, 08 Apr 2025 07:45:00 GMT</pubDate>');
-    expect(xml).toContain('<category>SEO &amp; performance</category>');
-  });
-});
-
 describe('the embedded dataset', () => {
   it('is up to date with its Markdown sources (run `npm run content:build` after editing them)', () => {
     const committed = readFileSync(path.join(process.cwd(), 'content', 'dataset.ndjson'), 'utf8');
-    expect(serializeDataset(buildDataset())).toBe(committed);
+    expect(serializeDataset(buildDataset({ siteConfig, figureFormatter, fillFigures }))).toBe(committed);
+  });
+
+  // docs/behaviour/content.md#figures-in-articles
+  it('writes the figures of site.config into the articles and the author, as a changed config says them', async () => {
+    let documents: { _id: string }[] = [];
+    await jest.isolateModulesAsync(async () => {
+      const { siteConfig: changed } = await import('@/site.config');
+      Object.assign(changed.prices.website, { min: 590 });
+      Object.assign(changed.claims, { replyHours: 48, projects: 75 });
+      const { figureFormatter: formatter } = await import('@/i18n/figures');
+      documents = buildDataset({ siteConfig: changed, figureFormatter: formatter, fillFigures });
+    });
+    const text = (id: string) => JSON.stringify(documents.find((document) => document._id === id));
+    const english = text('post-en-turnkey-website-from-450-euros');
+    const french = text('post-fr-site-web-cle-en-main-450-euros');
+    expect(english).toContain('"title":"A turnkey website from €590: what you get');
+    expect(english).toContain('A reply within 48 hours');
+    expect(english).not.toMatch(/€450|24 hours/);
+    expect(french).toContain('"title":"Un site web clé en main dès 590\u00a0€');
+    expect(french).toContain('Une réponse sous 48 heures');
+    expect(french).not.toMatch(/450\u00a0€|24 heures/);
+    expect(text('author-camille-laurent')).toContain('more than 75 projects delivered');
+    expect(text('author-camille-laurent')).toContain('plus de 75 projets');
   });
 });

@@ -11,7 +11,6 @@ import ContactPage from '@/app/[locale]/contact/page';
 import HomePage from '@/app/[locale]/page';
 import ServicesPage from '@/app/[locale]/services/page';
 import CityPage from '@/app/[locale]/web-developer/[city]/page';
-import { MotionTuningProvider } from '@/components/experience/motion-tuning';
 import { siteConfig } from '@/site.config';
 
 const locales = ['en', 'fr'] as const;
@@ -31,7 +30,7 @@ async function page(
 ) {
   renderIn(locale);
   const element = await Page({ params: Promise.resolve({ locale, ...params }) });
-  return renderToFragment(<MotionTuningProvider>{element}</MotionTuningProvider>);
+  return renderToFragment(element);
 }
 
 /** A band's intro: the paragraph under its heading. */
@@ -50,7 +49,7 @@ describe.each(locales)('every count the site claims is the length of what it cou
   it('the services page and the home page count their services, steps, kinds of project and projects', async () => {
     const services = await page(ServicesPage as never, locale);
     expect(claimed(services.querySelector('#service-list-title')?.textContent)).toBe(
-      services.querySelectorAll('#service-list article').length,
+      services.querySelectorAll('#service-list li[id]').length,
     );
     expect(claimed(intro(services, 'process'))).toBe(services.querySelectorAll('#process ol > li').length);
     expect(claimed(intro(services, 'expertise'))).toBe(

@@ -22,6 +22,14 @@ function renderBanner() {
 const banner = () => screen.queryByRole('dialog', { name: texts.title });
 const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
+// jsdom lays nothing out: the scroll padding that follows the banner's height is proven in tests/e2e/keyboard-walk.spec.ts.
+beforeAll(() => {
+  window.ResizeObserver ??= class {
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
 beforeEach(() => {
   jest.useFakeTimers();
   localStorage.clear();
@@ -109,15 +117,23 @@ describe('choosing', () => {
     expect(banner()).toBeNull();
   });
 
-  it('lets the visitor customize: toggles start on, Back returns, Save stores the answer', async () => {
+  it('lets the visitor customize: switches off until ticked, Back returns, Save stores the answer', async () => {
+    // Even after a choice that allowed everything, now expired: a box ticked in advance is no consent.
+    saveConsent({ analytics: true, marketing: true });
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.consentRecord.name)!);
+    localStorage.setItem(STORAGE_KEYS.consentRecord.name, JSON.stringify({ ...stored, consentVersion: '1.0' }));
     renderBanner();
     wait(BANNER_DELAY_MS);
     const clicks = user();
     await clicks.click(screen.getByRole('button', { name: texts.customize }));
     const analytics = screen.getByRole('switch', { name: texts.analytics });
     const marketing = screen.getByRole('switch', { name: texts.marketing });
-    expect(analytics).toBeChecked();
-    expect(marketing).toBeChecked();
+    expect(analytics).not.toBeChecked();
+    expect(marketing).not.toBeChecked();
+    await clicks.click(screen.getByRole('button', { name: texts.save }));
+    expect(consentState().record?.preferences).toMatchObject({ analytics: false, marketing: false });
+    act(() => withdrawConsent());
+    await clicks.click(screen.getByRole('button', { name: texts.customize }));
     expect(screen.getByRole('heading', { name: texts.customTitle })).toHaveFocus();
     expect(screen.getByRole('link', { name: texts.settingsLink })).toHaveAttribute('href', '/cookie-settings');
 
@@ -125,9 +141,57 @@ describe('choosing', () => {
     expect(screen.getByRole('button', { name: texts.customize })).toHaveFocus();
 
     await clicks.click(screen.getByRole('button', { name: texts.customize }));
-    await clicks.click(screen.getByRole('switch', { name: texts.marketing }));
+    await clicks.click(screen.getByRole('switch', { name: texts.analytics }));
     await clicks.click(screen.getByRole('button', { name: texts.save }));
     expect(consentState().record?.preferences).toMatchObject({ analytics: true, marketing: false });
+    expect(banner()).toBeNull();
+  });
+});
+
+// docs/behaviour/privacy-and-consent.md#keyboard-and-screen-readers
+describe('as a non-modal dialog', () => {
+  const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+  it('announces its arrival in a polite live region that was there before it, without taking the focus', () => {
+    renderBanner();
+    const region = screen.getByRole('status');
+    expect(region).toHaveTextContent('');
+    wait(BANNER_DELAY_MS);
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent(texts.arrival);
+    expect(document.body).toHaveFocus();
+    act(() => saveConsent({ analytics: false, marketing: false }));
+    expect(region).toHaveTextContent('');
+  });
+
+  it('goes back from the custom view on Escape, then closes without a choice and returns the focus', async () => {
+    render(
+      <>
+        <button type="button">Before</button>
+        <ConsentBannerView
+          texts={texts}
+          privacyLink={<Link href="/privacy-policy">{texts.privacyLink}</Link>}
+          settingsLink={<Link href="/cookie-settings">{texts.settingsLink}</Link>}
+        />
+      </>,
+    );
+    wait(BANNER_DELAY_MS);
+    const keys = user();
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await keys.tab();
+    await keys.tab();
+    await keys.tab();
+    await keys.tab();
+    expect(screen.getByRole('button', { name: texts.customize })).toHaveFocus();
+    await keys.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: texts.customTitle })).toHaveFocus();
+    await keys.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: texts.customize })).toHaveFocus();
+    await keys.keyboard('{Escape}');
+    expect(banner()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
+    expect(localStorage.getItem(STORAGE_KEYS.consentRecord.name)).toBeNull();
+    wait(BANNER_DELAY_MS * 3);
     expect(banner()).toBeNull();
   });
 });

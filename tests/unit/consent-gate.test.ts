@@ -1,15 +1,6 @@
-import {
-  consentState,
-  injectScript,
-  NO_CONSENT,
-  saveConsent,
-  suggestedChoice,
-  whenConsented,
-  withdrawConsent,
-} from '@/lib/consent';
+import { consentState, injectScript, NO_CONSENT, saveConsent, whenConsented, withdrawConsent } from '@/lib/consent';
 import { DAY } from '@/lib/consent/constants';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
-import { siteConfig } from '@/site.config';
 
 const scripts = () => Array.from(document.querySelectorAll('script'), (script) => script.src);
 
@@ -48,24 +39,6 @@ describe('the consent rule, computed once', () => {
   it('answers with the same object while the choice is unchanged, so React can hold on to it', () => {
     saveConsent({ analytics: true, marketing: false });
     expect(consentState()).toBe(consentState());
-  });
-
-  it('starts the banner’s switches on, or at the previous answer, even a withdrawn one', () => {
-    expect(suggestedChoice()).toEqual({ analytics: true, marketing: true });
-    saveConsent({ analytics: true, marketing: false });
-    expect(suggestedChoice()).toEqual({ analytics: true, marketing: false });
-    withdrawConsent();
-    expect(suggestedChoice()).toEqual({ analytics: false, marketing: false });
-  });
-
-  // docs/behaviour/privacy-and-consent.md#consent-banner
-  it('starts them as site.config says: on by default, off with the Planet49 switch', () => {
-    expect(siteConfig.consentTogglesStartOn).toBe(true);
-    expect(suggestedChoice(false)).toEqual({ analytics: false, marketing: false });
-    expect(suggestedChoice(true)).toEqual({ analytics: true, marketing: true });
-    // The switch never overrides what the visitor answered before.
-    saveConsent({ analytics: true, marketing: false });
-    expect(suggestedChoice(false)).toEqual({ analytics: true, marketing: false });
   });
 });
 

@@ -1,4 +1,4 @@
-type Page = typeof import('@/lib/analytics/consent-mode') & typeof import('@/lib/consent');
+type Page = typeof import('@/lib/analytics') & typeof import('@/lib/consent');
 
 /** Each test gets a fresh page: Consent Mode remembers that it started, and follows this page's consent store. */
 function freshPage(): Page {
@@ -6,7 +6,7 @@ function freshPage(): Page {
   let loaded: Page | undefined;
   jest.isolateModules(() => {
     loaded = {
-      ...jest.requireActual<object>('@/lib/analytics/consent-mode'),
+      ...jest.requireActual<object>('@/lib/analytics'),
       ...jest.requireActual<object>('@/lib/consent'),
     } as Page;
   });

@@ -31,7 +31,7 @@ describe('the storage registry', () => {
   ] as const)('names every key the site writes on the cookie settings page, in its category (%s)', (_, messages) => {
     const { categories } = messages.CookieSettingsPage;
     // admin_mode is set by hand in the owner's own browser, never in a visitor's.
-    const written = entries.filter((entry) => !entry.legacy && !entry.prefix && entry.name !== 'admin_mode');
+    const written = entries.filter((entry) => !entry.prefix && entry.name !== 'admin_mode');
     for (const entry of written)
       expect([entry.category, categories[entry.category].stores]).toEqual([
         entry.category,
@@ -53,7 +53,7 @@ describe('the storage registry', () => {
           .split(',')
           .map((name) => name.trim());
         const written = entries
-          .filter((entry) => entry.category === category && entry.area !== 'cookie' && !entry.legacy)
+          .filter((entry) => entry.category === category && entry.area !== 'cookie')
           .map((entry) => entry.name)
           .filter((name) => name !== 'admin_mode');
         expect([category, listed.sort()]).toEqual([category, written.sort()]);

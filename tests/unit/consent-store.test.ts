@@ -1,7 +1,6 @@
 import {
   eraseBrowserData,
   consentState,
-  forgetLegacyEntries,
   hasConsent,
   isConsentValid,
   onConsentChoice,
@@ -15,14 +14,8 @@ import {
 import { CONSENT_VERSION, DAY } from '@/lib/consent/constants';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 
-/** The consent record and the entries an earlier version also wrote (docs/behaviour/privacy-and-consent.md#saving-a-choice). */
-const CONSENT_KEYS = {
-  record: STORAGE_KEYS.consentRecord.name,
-  preferences: STORAGE_KEYS.consentPreferences.name,
-  lightConsent: STORAGE_KEYS.consentLight.name,
-  consentDate: STORAGE_KEYS.consentDate.name,
-  consentVersion: STORAGE_KEYS.consentVersion.name,
-};
+/** The consent record (docs/behaviour/privacy-and-consent.md#saving-a-choice). */
+const CONSENT_KEYS = { record: STORAGE_KEYS.consentRecord.name };
 /** Every key of this origin's local storage. */
 const storedKeys = () => Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
 
@@ -93,8 +86,12 @@ describe('validity (version 2.0, under 12 months of 30 days)', () => {
 describe('saving a choice', () => {
   // docs/behaviour/privacy-and-consent.md#saving-a-choice
   it('writes the choice as one record, with today’s date and version 2.0', () => {
-    const saved = saveConsent({ analytics: true, marketing: false });
-    expect(JSON.parse(localStorage.getItem(CONSENT_KEYS.record)!)).toEqual({
+    const before = Date.now();
+    saveConsent({ analytics: true, marketing: false });
+    const saved = JSON.parse(localStorage.getItem(CONSENT_KEYS.record)!);
+    expect(Date.parse(saved.consentDate)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(saved.consentDate)).toBeLessThanOrEqual(Date.now());
+    expect(saved).toEqual({
       preferences: { necessary: true, analytics: true, marketing: false, functional: false },
       consentDate: saved.consentDate,
       consentVersion: CONSENT_VERSION,
@@ -214,6 +211,30 @@ describe('withdrawing consent', () => {
     });
   });
 
+  it('throws, changing nothing and telling no one, when the browser refuses to store the withdrawal', () => {
+    saveConsent({ analytics: true, marketing: true });
+    document.cookie = '_ga=GA1.1.123; path=/';
+    const stored = localStorage.getItem(CONSENT_KEYS.record);
+    const log = readPrivacyLog();
+    const listener = jest.fn();
+    const choices = jest.fn();
+    const stops = [subscribeConsent(listener), onConsentChoice(choices)];
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+
+    expect(() => withdrawConsent()).toThrow();
+    jest.restoreAllMocks();
+    stops.forEach((stop) => stop());
+
+    expect(localStorage.getItem(CONSENT_KEYS.record)).toBe(stored);
+    expect(readPrivacyLog()).toEqual(log);
+    expect(cookieNames()).toEqual(['_ga']);
+    expect(listener).not.toHaveBeenCalled();
+    expect(choices).not.toHaveBeenCalled();
+    expect(hasConsent('analytics')).toBe(true);
+  });
+
   it('forgets every consent key when the visitor erases their data', () => {
     saveConsent({ analytics: true, marketing: true });
     const listener = jest.fn();
@@ -223,54 +244,5 @@ describe('withdrawing consent', () => {
     for (const key of Object.values(CONSENT_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     expect(consentState().record).toBeNull();
     expect(listener).toHaveBeenCalledWith(null);
-  });
-});
-
-// docs/behaviour/privacy-and-consent.md#saving-a-choice
-describe('a choice an earlier version kept in separate entries', () => {
-  const earlier = (date: string, version = CONSENT_VERSION) => {
-    localStorage.setItem(
-      CONSENT_KEYS.preferences,
-      JSON.stringify({ necessary: true, analytics: false, marketing: true, functional: true }),
-    );
-    localStorage.setItem(CONSENT_KEYS.lightConsent, JSON.stringify({ analytics: false, marketing: true }));
-    localStorage.setItem(CONSENT_KEYS.consentDate, date);
-    localStorage.setItem(CONSENT_KEYS.consentVersion, version);
-  };
-
-  it('is the returning visitor’s choice, moved into the one record, the old entries gone', () => {
-    const date = new Date(Date.now() - 10 * DAY).toISOString();
-    earlier(date);
-    expect(consentState()).toMatchObject({ analytics: false, marketing: true, functional: true });
-    expect(JSON.parse(localStorage.getItem(CONSENT_KEYS.record)!)).toMatchObject({
-      preferences: { necessary: true, analytics: false, marketing: true, functional: true },
-      consentDate: date,
-      consentVersion: CONSENT_VERSION,
-    });
-    expect(storedKeys()).toEqual([CONSENT_KEYS.record]);
-  });
-
-  it('reads the lighter form when it is all there is, and asks again when the old choice is no longer valid', () => {
-    localStorage.setItem(CONSENT_KEYS.lightConsent, JSON.stringify({ analytics: true, marketing: false }));
-    localStorage.setItem(CONSENT_KEYS.consentDate, new Date().toISOString());
-    localStorage.setItem(CONSENT_KEYS.consentVersion, '1.0');
-    expect(consentState().record).toBeNull();
-    // The old answer is still the starting point of the next question.
-    expect(readStoredRecord()?.preferences).toEqual({
-      necessary: true,
-      analytics: true,
-      marketing: false,
-      functional: false,
-    });
-  });
-
-  it('leaves nothing of the old entries beside a record, nor the language copy an earlier switch kept', () => {
-    saveConsent({ analytics: true, marketing: false });
-    earlier(new Date().toISOString());
-    localStorage.setItem(STORAGE_KEYS.language.name, 'fr');
-    forgetLegacyEntries();
-    expect(storedKeys().sort()).toEqual([CONSENT_KEYS.record, STORAGE_KEYS.privacyLog.name]);
-    // The record, not the old entries, holds the choice.
-    expect(consentState()).toMatchObject({ analytics: true, marketing: false });
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '@/lib/content';
 import { routing } from '@/i18n/routing';
 import { getBlogListing } from '@/lib/content/listing';
-import { matchingSlugs, searchWords } from '@/lib/content/search';
+import { matchingSlugs, resolveFilters, searchWords } from '@/lib/content/filters';
 import { articleSlugMap } from '@/lib/content/slug-map';
 
 /** The embedded dataset as the queries see it, to compute what each answer should be. */
@@ -169,7 +169,7 @@ describe('search', () => {
   /** What the blog's search view finds, from the language's prerendered index, as the browser runs it. */
   async function search(language: 'en' | 'fr', filters: { search?: string; category?: string; tag?: string }) {
     const [index, listing] = await Promise.all([getSearchIndex(language), getBlogListing(language, {})]);
-    return matchingSlugs(index, filters, listing);
+    return matchingSlugs(index, resolveFilters(filters, listing.categories, listing.tags));
   }
 
   it('matches a word by its beginning in the title, the excerpt or the text', async () => {

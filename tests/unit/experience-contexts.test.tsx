@@ -1,12 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { useErrorTexts } from '@/components/experience/error-texts';
-import { IDLE_TIMEOUT_MS, MotionTuningProvider, useMotionTuning } from '@/components/experience/motion-tuning';
-import { SmoothScrollProvider, useSmoothScroll } from '@/components/experience/smooth-scroll';
+import { PageEffects } from '@/components/experience/page-effects';
 import { ThemeProvider, useSiteTheme } from '@/components/layout/theme-provider';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
-import { deviceQueries } from '@/lib/experience/device';
+import { MONITOR_IDLE_TIMEOUT_MS } from '@/lib/experience/motion';
 
 function Probe({ use }: { use: () => unknown }) {
   use();
@@ -20,13 +18,18 @@ describe('hooks used outside their provider', () => {
 
   it.each([
     ['useSiteTheme', useSiteTheme, /useSiteTheme must be used inside <ThemeProvider>/],
-    ['useSmoothScroll', useSmoothScroll, /useSmoothScroll must be used inside <SmoothScrollProvider>/],
-    ['useMotionTuning', useMotionTuning, /useMotionTuning must be used inside <MotionTuningProvider>/],
     ['useErrorTexts', useErrorTexts, /useErrorTexts must be used inside <ErrorTextsProvider>/],
   ])('%s throws a clear error', (_, hook, message) => {
     expect(() => render(<Probe use={hook} />)).toThrow(message);
   });
 });
+
+/** The browser APIs jsdom lacks, as a page that observes nothing. */
+class Unobserving {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
 
 describe('the providers at work', () => {
   beforeEach(() => {
@@ -38,6 +41,7 @@ describe('the providers at work', () => {
       removeListener: jest.fn(),
     };
     window.matchMedia = jest.fn().mockReturnValue(list);
+    Object.assign(window, { IntersectionObserver: Unobserving, ResizeObserver: Unobserving });
   });
 
   it('the theme switch flips the theme inside its provider', async () => {
@@ -52,21 +56,18 @@ describe('the providers at work', () => {
     expect(document.documentElement).toHaveAttribute('data-theme', 'red');
   });
 
+  // docs/behaviour/experience.md#smooth-scrolling
   it('an in-page link scrolls to its target and moves focus there', async () => {
     const scrolls: Element[] = [];
     Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
       scrolls.push(this);
     };
-    const Page = ({ children }: { children: ReactNode }) => (
-      <MotionTuningProvider>
-        <SmoothScrollProvider>{children}</SmoothScrollProvider>
-      </MotionTuningProvider>
-    );
     render(
-      <Page>
+      <>
+        <PageEffects />
         <a href="#main">Skip to content</a>
         <main id="main">Content</main>
-      </Page>,
+      </>,
     );
     await userEvent.click(screen.getByRole('link', { name: 'Skip to content' }));
     const main = screen.getByRole('main');
@@ -85,11 +86,9 @@ describe('the frame-rate monitor', () => {
     preferenceChanges = [];
     window.matchMedia = jest.fn((query: string) => ({
       get matches() {
-        return query === deviceQueries.reducedMotion && reducedMotion;
+        return query === '(prefers-reduced-motion: reduce)' && reducedMotion;
       },
-      addEventListener: (_: string, listener: () => void) => {
-        if (query === deviceQueries.reducedMotion) preferenceChanges.push(listener);
-      },
+      addEventListener: (_: string, listener: () => void) => preferenceChanges.push(listener),
       removeEventListener: () => {},
     })) as unknown as typeof window.matchMedia;
     jest.spyOn(window, 'requestAnimationFrame').mockReturnValue(1);
@@ -99,22 +98,30 @@ describe('the frame-rate monitor', () => {
     jest.restoreAllMocks();
   });
 
+  const startMonitor = () => {
+    let motion: typeof import('@/lib/experience/motion') | undefined;
+    jest.isolateModules(() => {
+      motion = jest.requireActual<typeof import('@/lib/experience/motion')>('@/lib/experience/motion');
+    });
+    return motion!.startMotionMonitor();
+  };
+
   it('counts frames once the page is idle', () => {
     reducedMotion = false;
-    render(<MotionTuningProvider>A page</MotionTuningProvider>);
+    startMonitor();
     expect(window.requestAnimationFrame).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(IDLE_TIMEOUT_MS));
+    act(() => jest.advanceTimersByTime(MONITOR_IDLE_TIMEOUT_MS));
     expect(window.requestAnimationFrame).toHaveBeenCalled();
   });
 
   it('asks no frame of a visitor who wants reduced motion, until they allow motion', () => {
     reducedMotion = true;
-    render(<MotionTuningProvider>A page</MotionTuningProvider>);
-    act(() => jest.advanceTimersByTime(10 * IDLE_TIMEOUT_MS));
+    startMonitor();
+    act(() => jest.advanceTimersByTime(10 * MONITOR_IDLE_TIMEOUT_MS));
     expect(window.requestAnimationFrame).not.toHaveBeenCalled();
     reducedMotion = false;
     act(() => preferenceChanges.forEach((change) => change()));
-    act(() => jest.advanceTimersByTime(IDLE_TIMEOUT_MS));
+    act(() => jest.advanceTimersByTime(MONITOR_IDLE_TIMEOUT_MS));
     expect(window.requestAnimationFrame).toHaveBeenCalled();
   });
 });

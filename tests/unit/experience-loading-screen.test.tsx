@@ -28,9 +28,15 @@ describe('whether the loading screen shows', () => {
     );
   });
 
-  it('is a plain spinner with ?simple-loading or reduced motion', () => {
+  it('is a plain spinner with ?simple-loading', () => {
     expect(loadingScreenMode({ ...firstVisit, flags: { ...defaultFlags, simpleLoading: true } })).toBe('simple');
-    expect(loadingScreenMode({ ...firstVisit, reducedMotion: true })).toBe('simple');
+  });
+
+  it('is absent for a visitor who asks for reduced motion, whatever the flags', () => {
+    expect(loadingScreenMode({ ...firstVisit, reducedMotion: true })).toBe('none');
+    expect(
+      loadingScreenMode({ ...firstVisit, reducedMotion: true, flags: { ...defaultFlags, simpleLoading: true } }),
+    ).toBe('none');
   });
 });
 
@@ -69,10 +75,15 @@ describe('the progress of the loading screen', () => {
 describe('the pre-paint script', () => {
   const runScript = () => new Function(prePaintScript)();
 
+  let reducedMotion = false;
   beforeEach(() => {
     localStorage.clear();
     document.documentElement.removeAttribute(LOADING_ATTRIBUTE);
     window.history.replaceState(null, '', '/');
+    reducedMotion = false;
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)' && reducedMotion,
+    })) as unknown as typeof window.matchMedia;
   });
 
   it('marks <html> on a first visit', () => {
@@ -87,6 +98,12 @@ describe('the pre-paint script', () => {
 
     localStorage.clear();
     window.history.replaceState(null, '', '/?no-loading');
+    runScript();
+    expect(document.documentElement.hasAttribute(LOADING_ATTRIBUTE)).toBe(false);
+  });
+
+  it('leaves a visitor who asks for reduced motion alone, before the first paint', () => {
+    reducedMotion = true;
     runScript();
     expect(document.documentElement.hasAttribute(LOADING_ATTRIBUTE)).toBe(false);
   });

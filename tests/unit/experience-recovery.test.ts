@@ -1,8 +1,8 @@
-import { isNoisyError, isNoisyRejection } from '@/lib/experience/noisy-errors';
-import { isFailedAppScript, isLoadFailure, RECOVERY_WINDOW_MS, recoverOnce } from '@/lib/experience/recovery';
+import { isLoadFailure, RECOVERY_WINDOW_MS, recoverOnce } from '@/lib/experience/recovery';
+import { isFailedAppScript, isNoisyError, isNoisyRejection, startResilience } from '@/lib/experience/resilience';
 
-/** Where the stand-in session keeps the recovery guard. */
-const GUARD = 'recovery guard';
+/** Where the session keeps the recovery guard. */
+const GUARD = 'recovery_reload_at';
 
 function chunkLoadError(): Error {
   const error = new Error('Loading chunk 4821 failed. (error: https://example.test/_next/static/chunks/4821.js)');
@@ -35,118 +35,110 @@ describe('what counts as a load failure after a deployment', () => {
     own.src = 'http://localhost/_next/static/chunks/a.js';
     const other = document.createElement('script');
     other.src = 'https://www.googletagmanager.com/gtm.js';
-    expect(isFailedAppScript(own, 'http://localhost')).toBe(true);
-    expect(isFailedAppScript(other, 'http://localhost')).toBe(false);
-    expect(isFailedAppScript(document.createElement('img'), 'http://localhost')).toBe(false);
+    expect(isFailedAppScript(own)).toBe(true);
+    expect(isFailedAppScript(other)).toBe(false);
+    expect(isFailedAppScript(document.createElement('img'))).toBe(false);
   });
 });
 
+/** The browser the recovery runs in: its session storage, its caches, whether the site answers, and the clock. */
 function environment(now = 1_000_000) {
-  const session = new Map<string, string>([['analytics_session', 'abc']]);
+  let clock = now;
+  let online = true;
   const cacheNames = ['pages-v1', 'assets-v1'];
-  const env = {
-    clock: now,
-    online: true,
-    leaving: false,
-    session: {
-      lastRecovery: () => session.get(GUARD) ?? null,
-      restart: (at: number) => {
-        session.clear();
-        session.set(GUARD, String(at));
-        return true;
-      },
-    },
-    caches: {
-      keys: async () => [...cacheNames],
-      delete: async (name: string) => {
-        cacheNames.splice(cacheNames.indexOf(name), 1);
-        return true;
-      },
-    },
-    reload: jest.fn(),
+  sessionStorage.clear();
+  sessionStorage.setItem('analytics_session_id', 'abc');
+  jest.spyOn(Date, 'now').mockImplementation(() => clock);
+  const caches = {
+    keys: jest.fn(async () => [...cacheNames]),
+    delete: async (name: string) => Boolean(cacheNames.splice(cacheNames.indexOf(name), 1)),
   };
+  Object.assign(window, { caches });
+  // The page's own HEAD: answered while the site is online.
+  window.fetch = jest.fn(async () => (online ? ({ ok: true } as Response) : Promise.reject(new TypeError('offline'))));
   return {
-    env: { ...env, online: async () => env.online, leaving: () => env.leaving, now: () => env.clock },
-    session,
+    reload: jest.fn(),
     cacheNames,
-    setNow: (value: number) => {
-      env.clock = value;
-    },
-    setOnline: (value: boolean) => {
-      env.online = value;
-    },
-    setLeaving: (value: boolean) => {
-      env.leaving = value;
-    },
+    caches,
+    setNow: (value: number) => (clock = value),
+    setOnline: (value: boolean) => (online = value),
   };
 }
 
 // docs/behaviour/experience.md#recovery
 describe('recovery by one reload', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('clears the caches and the session, then reloads', async () => {
-    const { env, session, cacheNames } = environment();
-    await expect(recoverOnce(env)).resolves.toBe(true);
-    expect(env.reload).toHaveBeenCalledTimes(1);
+    const { reload, cacheNames } = environment();
+    await expect(recoverOnce(reload)).resolves.toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
     expect(cacheNames).toEqual([]);
-    expect(session.get('analytics_session')).toBeUndefined();
-    expect(session.get(GUARD)).toBe('1000000');
+    expect(sessionStorage.getItem('analytics_session_id')).toBeNull();
+    expect(sessionStorage.getItem(GUARD)).toBe('1000000');
   });
 
   it('leaves the page alone while the visitor leaves it: the browser aborted its chunks, nothing changed', async () => {
-    const { env, setLeaving, session } = environment();
-    setLeaving(true);
-    await expect(recoverOnce(env)).resolves.toBe(false);
-    expect(env.reload).not.toHaveBeenCalled();
-    expect(session.get('analytics_session')).toBe('abc');
+    const { reload } = environment();
+    const stop = startResilience();
+    window.dispatchEvent(new Event('beforeunload'));
+    await expect(recoverOnce(reload)).resolves.toBe(false);
+    expect(sessionStorage.getItem('analytics_session_id')).toBe('abc');
+    // A leave that did not happen (a mailto: link, the back-forward cache): the page recovers again.
+    window.dispatchEvent(new Event('pageshow'));
+    await expect(recoverOnce(reload)).resolves.toBe(true);
+    stop();
   });
 
   it('never loops: the page that comes back after the reload fails again and stays', async () => {
-    const { env, setNow } = environment();
-    await recoverOnce(env);
+    const { reload, setNow } = environment();
+    await recoverOnce(reload);
     setNow(1_000_000 + 5_000);
-    await expect(recoverOnce(env)).resolves.toBe(false);
-    await expect(recoverOnce(env)).resolves.toBe(false);
-    expect(env.reload).toHaveBeenCalledTimes(1);
+    await expect(recoverOnce(reload)).resolves.toBe(false);
+    await expect(recoverOnce(reload)).resolves.toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('recovers once when several chunks fail at the same moment', async () => {
-    const { env } = environment();
-    await expect(Promise.all([recoverOnce(env), recoverOnce(env), recoverOnce(env)])).resolves.toEqual([
+    const { reload } = environment();
+    await expect(Promise.all([recoverOnce(reload), recoverOnce(reload), recoverOnce(reload)])).resolves.toEqual([
       true,
       true,
       true,
     ]);
-    expect(env.reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('recovers again once the guard has expired (a later deployment in the same tab)', async () => {
-    const { env, setNow } = environment();
-    await recoverOnce(env);
+    const { reload, setNow } = environment();
+    await recoverOnce(reload);
     setNow(1_000_000 + RECOVERY_WINDOW_MS);
-    await expect(recoverOnce(env)).resolves.toBe(true);
-    expect(env.reload).toHaveBeenCalledTimes(2);
+    await expect(recoverOnce(reload)).resolves.toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it('does nothing offline, where clearing the caches would lose the offline pages', async () => {
-    const { env, setOnline, cacheNames } = environment();
+    const { reload, setOnline, cacheNames } = environment();
     setOnline(false);
-    await expect(recoverOnce(env)).resolves.toBe(false);
-    expect(env.reload).not.toHaveBeenCalled();
+    await expect(recoverOnce(reload)).resolves.toBe(false);
+    expect(reload).not.toHaveBeenCalled();
     expect(cacheNames).toHaveLength(2);
   });
 
   it('does not reload when the session refuses the guard, since the reload could then loop', async () => {
-    const { env } = environment();
-    env.session.restart = () => false;
-    await expect(recoverOnce(env)).resolves.toBe(false);
-    expect(env.reload).not.toHaveBeenCalled();
+    const { reload } = environment();
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    await expect(recoverOnce(reload)).resolves.toBe(false);
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('still reloads when the caches cannot be cleared', async () => {
-    const { env } = environment();
-    env.caches.keys = () => Promise.reject(new Error('SecurityError'));
-    await expect(recoverOnce(env)).resolves.toBe(true);
-    expect(env.reload).toHaveBeenCalledTimes(1);
+    const { reload, caches } = environment();
+    caches.keys.mockRejectedValue(new Error('SecurityError'));
+    await expect(recoverOnce(reload)).resolves.toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,10 +1,21 @@
-import { createAnimationBudget } from '@/lib/experience/animation-budget';
-import { animationTuning, isLowEndDevice, type DeviceProfile } from '@/lib/experience/device';
-import { tuneForFrameRate, watchFrameRate } from '@/lib/experience/frame-rate';
-import { createMotionTuningStore } from '@/lib/experience/motion-tuning-store';
-import { throttle } from '@/lib/experience/throttle';
+import { animationTuning, isLowEndDevice, tuneForFrameRate, type DeviceProfile } from '@/lib/experience/motion';
+import { throttle } from '@/lib/experience/timing';
+
+type Motion = typeof import('@/lib/experience/motion');
 
 const desktop: DeviceProfile = { mobile: false, memoryGb: 8, cores: 8, slowConnection: false, reducedMotion: false };
+
+/** A page load on a device whose media queries all answer `matches`: its own tuning store. */
+function freshPage(matches = false): Motion {
+  window.matchMedia = jest
+    .fn()
+    .mockReturnValue({ matches, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+  let motion: Motion | undefined;
+  jest.isolateModules(() => {
+    motion = jest.requireActual<typeof import('@/lib/experience/motion')>('@/lib/experience/motion');
+  });
+  return motion!;
+}
 
 // docs/behaviour/experience.md#animation-tuning
 describe('device-aware animation tuning', () => {
@@ -63,22 +74,16 @@ describe('the performance monitor', () => {
   });
 });
 
-/** A frame clock driven by the test: each `advance` paints one frame `ms` later. */
+/** The page's frames, painted by the test: each `advance` paints one frame `ms` later. */
 function fakeFrames() {
   let now = 0;
-  let pending: ((time: number) => void) | undefined;
-  let hidden = false;
+  let pending: FrameRequestCallback | undefined;
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    pending = callback;
+    return 1;
+  });
+  jest.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => (pending = undefined));
   return {
-    scheduler: {
-      request: (callback: (time: number) => void) => {
-        pending = callback;
-        return 1;
-      },
-      cancel: () => {
-        pending = undefined;
-      },
-      hidden: () => hidden,
-    },
     advance(ms: number, frames = 1) {
       for (let i = 0; i < frames; i++) {
         now += ms;
@@ -87,18 +92,19 @@ function fakeFrames() {
         callback?.(now);
       }
     },
-    setHidden(value: boolean) {
-      hidden = value;
-    },
+    setHidden: (hidden: boolean) =>
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden }),
     isWaiting: () => pending !== undefined,
   };
 }
 
 describe('frame-rate measurement', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('reports the frames painted per second of each window', () => {
     const frames = fakeFrames();
     const samples: number[] = [];
-    watchFrameRate((fps) => samples.push(fps), { frames: frames.scheduler, samples: 2 });
+    freshPage().watchFrameRate((fps) => samples.push(fps), 2);
     // One frame more than a second's worth in each window, so float rounding cannot leave it open.
     frames.advance(1000 / 60, 62);
     frames.advance(1000 / 25, 27);
@@ -109,7 +115,7 @@ describe('frame-rate measurement', () => {
   it('throws away a window during which the page was hidden', () => {
     const frames = fakeFrames();
     const samples: number[] = [];
-    watchFrameRate((fps) => samples.push(fps), { frames: frames.scheduler, samples: 1 });
+    freshPage().watchFrameRate((fps) => samples.push(fps), 1);
     frames.advance(1000 / 60, 20);
     frames.setHidden(true);
     frames.advance(2000, 1);
@@ -120,53 +126,38 @@ describe('frame-rate measurement', () => {
 
   it('stops when asked', () => {
     const frames = fakeFrames();
-    const stop = watchFrameRate(() => {}, { frames: frames.scheduler });
-    stop();
+    freshPage().watchFrameRate(() => {})();
     expect(frames.isWaiting()).toBe(false);
   });
 });
 
 describe('the tuning store', () => {
-  it('applies the monitor on top of the device and tells subscribers only on a change', () => {
-    const store = createMotionTuningStore(() => animationTuning(desktop));
-    const changes = jest.fn();
-    store.subscribe(changes);
-    expect(store.get()).toMatchObject({ enabled: true, maxConcurrent: 10 });
-
-    store.reportFrameRate(40);
-    expect(store.get()).toMatchObject({ enabled: true, maxConcurrent: 3 });
-    store.reportFrameRate(41);
-    expect(changes).toHaveBeenCalledTimes(1);
-
-    store.reportFrameRate(20);
-    expect(store.get().enabled).toBe(false);
-    store.reportFrameRate(60);
-    expect(store.get()).toMatchObject({ enabled: true, maxConcurrent: 10 });
-    expect(changes).toHaveBeenCalledTimes(3);
+  it('applies the monitor on top of the device, and keeps the same object while nothing changes', () => {
+    const motion = freshPage();
+    expect(motion.motionTuning()).toMatchObject({ enabled: true, maxConcurrent: 10 });
+    motion.reportFrameRate(40);
+    const capped = motion.motionTuning();
+    expect(capped).toMatchObject({ enabled: true, maxConcurrent: 3 });
+    // React re-renders only when the object changes.
+    motion.reportFrameRate(41);
+    expect(motion.motionTuning()).toBe(capped);
+    motion.reportFrameRate(20);
+    expect(motion.motionTuning().enabled).toBe(false);
+    motion.reportFrameRate(60);
+    expect(motion.motionTuning()).toMatchObject({ enabled: true, maxConcurrent: 10 });
   });
 
-  it('lets no more animations run at once than the current limit', () => {
-    const store = createMotionTuningStore(() => animationTuning({ ...desktop, mobile: true }));
-    const budget = store.budget;
-    expect([1, 2, 3, 4].map(() => budget.tryAcquire())).toEqual([true, true, true, false]);
-    budget.release();
-    expect(budget.tryAcquire()).toBe(true);
-  });
-});
-
-describe('the animation budget', () => {
-  it('follows a limit that changes while animations run', () => {
-    let limit = 2;
-    const budget = createAnimationBudget(() => limit);
-    expect(budget.tryAcquire()).toBe(true);
-    expect(budget.tryAcquire()).toBe(true);
-    limit = 1;
-    budget.release();
-    expect(budget.tryAcquire()).toBe(false);
-    budget.release();
-    expect(budget.running()).toBe(0);
-    budget.release();
-    expect(budget.running()).toBe(0);
+  it('lets no more animations run at once than the current limit, which may change while they run', () => {
+    const motion = freshPage();
+    motion.reportFrameRate(40);
+    expect([1, 2, 3, 4].map(() => motion.tryAnimate())).toEqual([true, true, true, false]);
+    motion.animationEnded();
+    expect(motion.tryAnimate()).toBe(true);
+    motion.reportFrameRate(60);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(() => motion.tryAnimate()).filter(Boolean)).toHaveLength(7);
+    // More endings than animations never leave a slot counted below zero.
+    for (let i = 0; i < 20; i++) motion.animationEnded();
+    expect([...Array(11)].map(() => motion.tryAnimate()).filter(Boolean)).toHaveLength(10);
   });
 });
 

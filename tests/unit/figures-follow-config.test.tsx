@@ -73,15 +73,12 @@ async function readSite(
     const { siteConfig } = await import('@/site.config');
     change(siteConfig as unknown as SiteConfig);
     renderIn(locale);
-    const [{ default: Layout }, { MotionTuningProvider }] = await Promise.all([
-      import('@/app/[locale]/layout'),
-      import('@/components/experience/motion-tuning'),
-    ]);
+    const { default: Layout } = await import('@/app/[locale]/layout');
     for (const [name, load, extra] of pages) {
       if (extra && !siteConfig.cities.some((city) => city.slug === extra.city)) continue;
       const page = (await load()) as PageModule;
       const props = { params: Promise.resolve({ locale, ...extra }) };
-      const body = <MotionTuningProvider>{await page.default(props)}</MotionTuningProvider>;
+      const body = await page.default(props);
       const html = await renderToHtml(await Layout({ params: props.params, children: body } as never));
       read[name] = { ...readDocument(html), metadata: JSON.stringify(await page.generateMetadata?.(props)) };
     }

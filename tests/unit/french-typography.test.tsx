@@ -8,7 +8,7 @@ jest.mock('next/navigation', () => jest.requireActual('./server-render').nextNav
 import { ArticleBody } from '@/components/blog/article-body';
 import { frenchTypography, typesetRuns, typographyDefects, typographyOf } from '@/i18n/typography';
 import { postSchema } from '@/lib/content/schemas';
-import { typesetAuthor, typesetCategory, typesetPost } from '@/lib/content/typeset';
+import { typeset } from '@/lib/content/typeset';
 
 const narrow = '\u202F';
 const noBreak = '\u00A0';
@@ -139,6 +139,8 @@ const frenchArticle = postSchema.parse({
   language: 'fr',
   featured: false,
   tags: ['vitesse'],
+  characterCount: 0,
+  noindex: false,
   categories: [{ _id: 'cat', title: 'Conseils : vitesse', slug: 'conseils', language: 'fr' }],
   seo: { title: 'Site rapide : le guide', description: 'Tout savoir ? Lisez !' },
   author: {
@@ -176,7 +178,7 @@ const frenchArticle = postSchema.parse({
 describe('an article whose text arrives from the content service with plain spaces', () => {
   it('renders its body with French typography, its code and links exactly as written', async () => {
     renderIn('fr');
-    const post = typesetPost(frenchArticle);
+    const post = typeset(frenchArticle);
     const root = await renderToFragment(await ArticleBody({ body: post.body, author: null, locale: 'fr' }));
     const code = [...root.querySelectorAll('code')].map((element) => element.textContent);
     expect(code).toEqual(['npm run build ?', 'const a = b ? c : d; // « ici » 50 %']);
@@ -187,12 +189,13 @@ describe('an article whose text arrives from the content service with plain spac
   });
 
   it('typesets its title, excerpt, search fields, categories and author in French, and English as written', () => {
-    const post = typesetPost(frenchArticle);
+    const post = typeset(frenchArticle);
     const texts = [post.title, post.excerpt, post.seo?.title, post.seo?.description, post.categories[0].title];
     for (const text of [...texts, post.author?.bio?.fr]) expect(typographyDefects(text ?? '')).toEqual([]);
     expect(shown(post.title)).toBe('Pourquoi un site rapide⍽? Les réponses°: vitesse et «⍽confiance⍽»');
     expect(post.author?.bio?.en).toBe('Why? Because : speed');
-    expect(typesetAuthor(null)).toBeNull();
-    expect(typesetCategory({ title: 'Tips : tricks', language: 'en' }).title).toBe('Tips : tricks');
+    expect(typeset(null)).toBeNull();
+    expect(typeset({ title: 'Tips : tricks', language: 'en' }).title).toBe('Tips : tricks');
+    expect(post.tags).toEqual(['vitesse']);
   });
 });

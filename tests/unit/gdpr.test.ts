@@ -64,9 +64,6 @@ describe('export (a file named with the product prefix and the date)', () => {
     const names = Object.values(STORAGE_KEYS).map((entry) => entry.name);
     for (const key of ['theme', 'language', 'languageExplicitlyChanged', 'has_visited', 'admin_mode'])
       expect(names).toContain(key);
-    // What earlier versions wrote stays in the registry, so an export shows it and an erasure removes it.
-    for (const key of ['cookie-preferences', 'cookie-consent', 'cookie-consent-date', 'cookie-consent-version'])
-      expect(names).toContain(key);
     localStorage.setItem('languageExplicitlyChanged', 'true');
     localStorage.setItem('admin_mode', 'true');
     expect(collectVisitorData().localStorage).toEqual({ languageExplicitlyChanged: true, admin_mode: true });

@@ -1,6 +1,5 @@
 import { act, render } from '@testing-library/react';
 import { Hero3D } from '@/components/experience/hero-3d';
-import { MotionTuningProvider } from '@/components/experience/motion-tuning';
 
 /**
  * The 3D hero on a capable device whose frames the test reports: import this module before anything that imports
@@ -8,12 +7,11 @@ import { MotionTuningProvider } from '@/components/experience/motion-tuning';
  */
 export const tracked: unknown[][] = [];
 jest.mock('@/lib/analytics', () => ({ trackEvent: (...args: unknown[]) => tracked.push(args) }));
-// A capable device (the test machine may have few cores), and a scene that starts without WebGL.
-jest.mock('@/lib/experience/device', () => ({
-  ...jest.requireActual('@/lib/experience/device'),
-  readDevice: () => ({ mobile: false, memoryGb: 8, cores: 8, slowConnection: false, reducedMotion: false }),
+/** The scene's pause calls: it starts without drawing (jsdom has no canvas). */
+export const pauses: boolean[] = [];
+jest.mock('@/lib/experience/hero-scene', () => ({
+  startHeroScene: () => ({ stop: () => {}, pause: (paused: boolean) => pauses.push(paused) }),
 }));
-jest.mock('@/lib/experience/hero-scene', () => ({ startHeroScene: () => ({ stop: () => {} }) }));
 
 /** The frame-rate monitor's watchers; `frames(fps)` ends a one-second window at `fps` for each of them. */
 export const watchers = new Set<(fps: number) => void>();
@@ -21,8 +19,10 @@ export const frames = (fps: number) =>
   act(async () => {
     [...watchers].forEach((report) => report(fps));
   });
-jest.mock('@/lib/experience/frame-rate', () => ({
-  ...jest.requireActual('@/lib/experience/frame-rate'),
+// A capable device (the test machine may have few cores), whose frames the test counts.
+jest.mock('@/lib/experience/motion', () => ({
+  ...jest.requireActual('@/lib/experience/motion'),
+  readDevice: () => ({ mobile: false, memoryGb: 8, cores: 8, slowConnection: false, reducedMotion: false }),
   watchFrameRate: (report: (fps: number) => void) => {
     watchers.add(report);
     return () => watchers.delete(report);
@@ -32,6 +32,7 @@ jest.mock('@/lib/experience/frame-rate', () => ({
 beforeEach(() => {
   watchers.clear();
   tracked.length = 0;
+  pauses.length = 0;
   window.matchMedia = jest.fn().mockReturnValue({
     matches: false,
     addEventListener: jest.fn(),
@@ -42,12 +43,8 @@ beforeEach(() => {
 });
 
 export const startLabel = 'Show the 3D scene';
+export const pauseLabel = 'Pause the 3D scene';
 
-export const renderHero = () =>
-  render(
-    <MotionTuningProvider>
-      <Hero3D startLabel={startLabel} />
-    </MotionTuningProvider>,
-  );
+export const renderHero = () => render(<Hero3D startLabel={startLabel} pauseLabel={pauseLabel} />);
 
 export const runningScene = () => document.querySelector('canvas[data-hero-canvas="running"]');

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MyDataPanel } from '@/components/consent/my-data-panel';
+import { OPEN_MY_DATA, OpenMyDataButton } from '@/components/consent/open-my-data-button';
 import { saveConsent } from '@/lib/consent';
-import { STATUS_MESSAGE_MS } from '@/lib/consent/constants';
+import { STATUS_MESSAGE_MS, WITHDRAW_RELOAD_MS } from '@/lib/consent/constants';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
-import { openMyDataPanel } from '@/lib/privacy/panel';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 
@@ -35,7 +35,12 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>) {
 }
 
 function renderPanel(texts = en.MyDataPanel) {
-  render(<MyDataPanel triggerLabel="My data" texts={texts} footer={null} />);
+  render(
+    <>
+      <OpenMyDataButton label="My data" className="" />
+      <MyDataPanel texts={texts} footer={null} />
+    </>,
+  );
   return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 }
 
@@ -46,7 +51,7 @@ describe('the My Data panel', () => {
     expect(screen.getByRole('dialog', { name: en.MyDataPanel.title })).toBeVisible();
     await user.click(screen.getByRole('button', { name: en.MyDataPanel.close }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => openMyDataPanel());
+    act(() => void window.dispatchEvent(new Event(OPEN_MY_DATA)));
     expect(screen.getByRole('dialog', { name: en.MyDataPanel.title })).toBeVisible();
   });
 
@@ -93,6 +98,24 @@ describe('the My Data panel', () => {
     await act(() => jest.advanceTimersByTimeAsync(50));
     expect(screen.getByRole('alert')).toHaveTextContent("Erreur lors de l'exportation des données");
     expect(screen.getByRole('button', { name: fr.MyDataPanel.exportButton })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('says the withdrawal failed, in French too, and neither reloads nor reassures when storage refuses it', async () => {
+    saveConsent({ analytics: true, marketing: true });
+    const timers = jest.spyOn(window, 'setTimeout');
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const user = renderPanel(fr.MyDataPanel);
+    await openPanel(user);
+    await user.click(screen.getByRole('button', { name: fr.MyDataPanel.withdrawButton }));
+    await user.click(screen.getByRole('button', { name: fr.MyDataPanel.confirmWithdrawButton }));
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    expect(screen.getByRole('alert')).toHaveTextContent('Erreur lors du retrait du consentement');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    // The reload after a withdrawal is never scheduled.
+    expect(timers).not.toHaveBeenCalledWith(expect.any(Function), WITHDRAW_RELOAD_MS);
+    expect(screen.getByRole('button', { name: fr.MyDataPanel.withdrawButton })).not.toHaveAttribute('aria-busy');
   });
 
   it('shows the busy state while an action runs', async () => {

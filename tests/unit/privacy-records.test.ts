@@ -1,22 +1,20 @@
 import { logPrivacyAction, readPrivacyLog, saveConsent, withdrawConsent } from '@/lib/consent';
 import { DAY } from '@/lib/consent/constants';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
-import { runPrivacyHousekeeping } from '@/lib/privacy/housekeeping';
-import {
-  isExpired,
-  purgeExpiredUserData,
-  readUserData,
-  registerUserData,
-  retentionDays,
-  type UserDataRecord,
-} from '@/lib/privacy/user-data';
 import {
   fingerprintSimilarity,
+  isExpired,
   isSameVisitor,
+  purgeExpiredUserData,
+  readUserData,
   readVisitorProfile,
   recordVisit,
+  registerUserData,
+  retentionDays,
+  runPrivacyHousekeeping,
   type Fingerprint,
-} from '@/lib/privacy/visitor-profile';
+  type UserDataRecord,
+} from '@/lib/privacy/records';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
 const CITY_VIEWS_KEY = STORAGE_KEYS.cityViews.name;

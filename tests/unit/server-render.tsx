@@ -29,6 +29,7 @@ export function nextIntlServerMock() {
   const { createTranslator, createFormatter } = jest.requireActual('next-intl');
   return {
     getLocale: async () => currentLocale(),
+    getMessages: async (options?: { locale?: Locale }) => catalogue(options?.locale ?? currentLocale()),
     setRequestLocale: () => {},
     getTranslations: async (argument: TranslationsArgument) => {
       const options = typeof argument === 'string' ? { namespace: argument } : (argument ?? {});

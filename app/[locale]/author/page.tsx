@@ -1,13 +1,17 @@
 import { notFound } from 'next/navigation';
-import { AuthorArticles, AuthorVideo } from '@/components/author/author-sections';
 import { getTranslations } from 'next-intl/server';
+import { VideoPlayer } from '@/components/author/video-player';
 import { ContentImage } from '@/components/blog/content-image';
+import { PostMeta } from '@/components/blog/post-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
+import { textLinkClass } from '@/components/ui/button-class';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Eyebrow } from '@/components/ui/eyebrow';
 import { PillList } from '@/components/ui/pill-list';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { getAuthor, getPostsByAuthor } from '@/lib/content';
 import { videoEmbedUrl } from '@/lib/content/video';
@@ -24,8 +28,8 @@ const networks = ['linkedin', 'instagram', 'facebook'] as const;
 
 /**
  * The personal author page `/{authorSlug}` (docs/behaviour/content.md#author-page): the content service's author
- * document (the embedded one until the owner writes theirs), the video behind a click, and the articles the author
- * wrote.
+ * document (the embedded one until the owner writes theirs), the video behind a click, the articles the author wrote
+ * and the social profiles.
  */
 export default async function AuthorPage({ params }: PageProps<'/[locale]/author'>) {
   const locale = await pageLocale(params);
@@ -46,9 +50,9 @@ export default async function AuthorPage({ params }: PageProps<'/[locale]/author
           {author.image ? (
             <ContentImage
               image={author.image}
+              alt={t('portraitAlt', { name: author.name })}
               width={160}
               height={160}
-              fallbackAlt={t('portraitAlt', { name: author.name })}
               priority
               className="size-32 rounded-full ring-4 ring-brand-soft sm:size-40"
             />
@@ -83,10 +87,58 @@ export default async function AuthorPage({ params }: PageProps<'/[locale]/author
         </div>
 
         {author.videoUrl ? (
-          <AuthorVideo videoUrl={author.videoUrl} embedUrl={embedUrl} name={author.name} locale={locale} />
+          <section aria-labelledby="video-title" className="mt-12">
+            <SectionHeading id="video-title" size="part">
+              {t('videoTitle')}
+            </SectionHeading>
+            {embedUrl ? (
+              <>
+                <div className="mt-4">
+                  <VideoPlayer
+                    embedUrl={embedUrl}
+                    title={t('videoName', { name: author.name })}
+                    playLabel={t('videoPlay')}
+                  />
+                </div>
+                <p className="mt-3 text-sm text-muted">{t('videoNotice')}</p>
+              </>
+            ) : (
+              <p className="mt-4">
+                <a href={author.videoUrl} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
+                  {t('videoLink')}
+                </a>
+              </p>
+            )}
+          </section>
         ) : null}
 
-        <AuthorArticles posts={posts} name={author.name} locale={locale} />
+        <Card as="section" padding="lg" aria-labelledby="articles-title" className="mt-12">
+          <SectionHeading id="articles-title" size="part">
+            {t('articlesTitle')}
+          </SectionHeading>
+          <p className="mt-3 text-muted">{t('articlesText', { name: author.name })}</p>
+          {posts.length > 0 ? (
+            <ol className="mt-6 divide-y divide-slate-200">
+              {posts.map((post) => (
+                <li key={post._id} className="py-4">
+                  <Link
+                    href={{ pathname: '/blog/[slug]', params: { slug: post.slug } }}
+                    className="text-lg font-semibold text-ink hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+                  >
+                    {post.title}
+                  </Link>
+                  <PostMeta post={post} locale={locale} className="mt-1" />
+                </li>
+              ))}
+            </ol>
+          ) : null}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ButtonLink href="/blog">{t('articlesLink')}</ButtonLink>
+            <ButtonLink href="/contact" variant="secondary">
+              {t('contactLink')}
+            </ButtonLink>
+          </div>
+        </Card>
 
         <section aria-labelledby="social-title" className="mt-12">
           <SectionHeading id="social-title" size="part">

@@ -1,27 +1,28 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import {
-  ActiveFilters,
   BlogFilterLinks,
   BlogSearchForm,
-  NoResults,
+  blogTextKeys,
+  CardGrid,
   PostsSection,
-  type BlogFilterTexts,
-  type CategoryChip,
+  type BlogTexts,
 } from '@/components/blog/blog-filters';
 import { NewsletterSignup } from '@/components/blog/newsletter-signup';
-import { PostGrid } from '@/components/blog/post-card';
+import { postCards } from '@/components/blog/post-card';
+import { SearchFormFromQuery, SearchResults } from '@/components/blog/search-view';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { PageIntro } from '@/components/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { withLocalePrefix } from '@/i18n/paths';
 import { isLocale, type Locale } from '@/i18n/routing';
-import { categoryTitle } from '@/lib/content/categories';
 import { withFeed } from '@/lib/content/feed';
 import type { BlogListing } from '@/lib/content/listing';
-import { absoluteUrl, noindexRobots, metadataFor } from '@/lib/seo/metadata';
+import { absoluteUrl, metadataFor, noindexRobots } from '@/lib/seo/metadata';
 import { blogJsonLd } from '@/lib/seo/structured-data';
 
 const baseMetadata = metadataFor('/blog');
@@ -34,39 +35,26 @@ export async function blogListMetadata(params: Promise<{ locale: string }>, filt
   return withFeed({ ...metadata, ...(filtered ? { robots: noindexRobots } : {}) }, locale, t('feedLink'));
 }
 
-/** The words of the search form, the filter chips and the active filters, in one language. */
-export async function blogFilterTexts(locale: Locale): Promise<BlogFilterTexts> {
+/** Every word of the list's search, filters and results in one language, for the server and the browser alike. */
+async function blogTexts(locale: Locale, postCount: number): Promise<BlogTexts> {
   const t = await getTranslations({ locale, namespace: 'Blog' });
-  // The browser puts the visitor's words where `{value}` stands.
-  const value = '{value}';
+  const counts = Array.from({ length: postCount + 1 }, (_, count) => count);
   return {
-    searchLabel: t('searchLabel'),
-    searchPlaceholder: t('searchPlaceholder'),
-    searchButton: t('searchButton'),
-    categoriesLabel: t('categoriesLabel'),
-    tagsLabel: t('tagsLabel'),
-    allCategories: t('allCategories'),
-    clearFilters: t('clearFilters'),
-    activeSearch: t('activeSearch', { search: value }),
-    activeCategory: t('activeCategory', { category: value }),
-    activeTag: t('activeTag', { tag: value }),
+    ...(Object.fromEntries(blogTextKeys.map((key) => [key, t(key)])) as Record<(typeof blogTextKeys)[number], string>),
+    // The browser puts the visitor's words where `{value}` stands.
+    activeSearch: t('activeSearch', { search: '{value}' }),
+    activeCategory: t('activeCategory', { category: '{value}' }),
+    activeTag: t('activeTag', { tag: '{value}' }),
+    resultTitles: counts.map((count) => t('resultsTitle', { count })),
+    resultAnnouncements: counts.map((count) => t('resultsFound', { count })),
   };
-}
-
-/** The categories in use, titled in the page's language, as their chips show them. */
-export function categoryChips(listing: BlogListing, locale: Locale): CategoryChip[] {
-  return listing.categories.map((category) => ({
-    slug: category.slug,
-    title: categoryTitle(category, locale),
-    articleCount: category.articleCount,
-  }));
 }
 
 /**
  * What every view of the blog list shares: the heading with the search form (a plain GET form, so each view is
  * a complete page without JavaScript), the view itself, the newsletter and the call to action.
  */
-export async function BlogFrame({ locale, form, children }: { locale: Locale; form: ReactNode; children: ReactNode }) {
+async function BlogFrame({ locale, form, children }: { locale: Locale; form: ReactNode; children: ReactNode }) {
   const page = await getTranslations({ locale, namespace: 'BlogPage' });
   return (
     <>
@@ -86,43 +74,31 @@ export async function BlogFrame({ locale, form, children }: { locale: Locale; fo
 }
 
 /**
- * A prerendered view of the blog list: every article, or the articles of one category or one tag (the pages
- * beside this file say which). Searches are answered by the search view (./blog-search-view.tsx).
+ * A prerendered view of the blog list: every article, or the articles of one category or one tag (the pages beside
+ * this file say which), with the filters as the content names them (`?tag=seo` is the tag "SEO").
  */
 export async function BlogList({ locale, listing }: { locale: Locale; listing: BlogListing }) {
   const [t, page, texts] = await Promise.all([
     getTranslations({ locale, namespace: 'Blog' }),
     getTranslations({ locale, namespace: 'BlogPage' }),
-    blogFilterTexts(locale),
+    blogTexts(locale, listing.posts.length),
   ]);
-  // `?tag=seo` shows as the tag "SEO": the filters as the content names them.
-  const { filters } = listing;
-  const filtered = Boolean(filters.category || filters.tag);
-  const categories = categoryChips(listing, locale);
+  const { filters, posts, featured, tags, categories } = listing;
   return (
     <BlogFrame locale={locale} form={<BlogSearchForm locale={locale} filters={filters} texts={texts} />}>
-      <BlogFilterLinks locale={locale} filters={filters} categories={categories} tags={listing.tags} texts={texts} />
-      {listing.featured.length > 0 ? (
+      <BlogFilterLinks locale={locale} filters={filters} categories={categories} tags={tags} texts={texts} />
+      {featured.length > 0 ? (
         <section aria-labelledby="featured-title" className="mt-14">
           <SectionHeading id="featured-title" size="sub">
             {t('featuredTitle')}
           </SectionHeading>
           <div className="mt-6">
-            <PostGrid posts={listing.featured} locale={locale} />
+            <CardGrid cards={postCards(featured, locale)} />
           </div>
         </section>
       ) : null}
-      <PostsSection
-        title={filtered ? t('resultsTitle', { count: listing.posts.length }) : t('allTitle')}
-        active={
-          filtered ? <ActiveFilters locale={locale} filters={filters} categories={categories} texts={texts} /> : null
-        }
-      >
-        {listing.posts.length > 0 ? (
-          <PostGrid posts={listing.posts} locale={locale} showFeaturedBadge />
-        ) : (
-          <NoResults title={t('noResultsTitle')} hint={t('noResultsHint')} />
-        )}
+      <PostsSection locale={locale} filters={filters} texts={texts} categories={categories} count={posts.length}>
+        <CardGrid cards={postCards(posts, locale, true)} />
       </PostsSection>
       <JsonLd
         data={blogJsonLd({
@@ -130,13 +106,68 @@ export async function BlogList({ locale, listing }: { locale: Locale; listing: B
           url: absoluteUrl(locale, '/blog'),
           name: page('title'),
           description: page('description'),
-          posts: listing.posts.map((post) => ({
+          posts: posts.map((post) => ({
             headline: post.title,
             url: absoluteUrl(locale, { pathname: '/blog/[slug]', params: { slug: post.slug } }),
             datePublished: post.publishedAt,
           })),
         })}
       />
+    </BlogFrame>
+  );
+}
+
+/**
+ * A view found in the browser, one prerendered page whatever its query: `every-post` answers a search and combined
+ * filters, `no-post` a tag or a category no page was prerendered for. The page draws every card and the island
+ * shows those the language's index (app/[locale]/blog-search-index.json) matches. Its server HTML is what a visitor
+ * without JavaScript reads: every article, with a word on why (the search needs JavaScript), or "no articles found".
+ */
+export async function BlogSearchView({
+  locale,
+  listing,
+  initially,
+}: {
+  locale: Locale;
+  listing: BlogListing;
+  initially: 'every-post' | 'no-post';
+}) {
+  const [t, texts] = await Promise.all([
+    getTranslations({ locale, namespace: 'Blog' }),
+    blogTexts(locale, listing.posts.length),
+  ]);
+  const indexUrl = withLocalePrefix(locale, '/blog-search-index.json');
+  // Fetched while the page's scripts load, not after they run.
+  preload(indexUrl, { as: 'fetch', crossOrigin: 'anonymous' });
+  const cards = postCards(listing.posts, locale, true);
+  const common = { locale, texts, categories: listing.categories };
+  const withoutScript = (
+    <>
+      <BlogFilterLinks {...common} filters={{}} tags={listing.tags} />
+      {initially === 'every-post' ? (
+        <PostsSection {...common} filters={{}} count={cards.length}>
+          <div className="without-script">
+            <p className="mb-6 text-muted">{t('searchWithoutScript')}</p>
+            <CardGrid cards={cards} />
+          </div>
+        </PostsSection>
+      ) : (
+        <PostsSection {...common} filters={{}} count={0} />
+      )}
+    </>
+  );
+  return (
+    <BlogFrame
+      locale={locale}
+      form={
+        <Suspense fallback={<BlogSearchForm locale={locale} filters={{}} texts={texts} />}>
+          <SearchFormFromQuery locale={locale} texts={texts} />
+        </Suspense>
+      }
+    >
+      <Suspense fallback={withoutScript}>
+        <SearchResults {...common} indexUrl={indexUrl} cards={cards} tags={listing.tags} />
+      </Suspense>
     </BlogFrame>
   );
 }

@@ -2,19 +2,20 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ArticleBody } from '@/components/blog/article-body';
-import { ArticleHeader, ArticleTags } from '@/components/blog/article-header';
-import { AuthorBox } from '@/components/blog/author-box';
+import { ArticleHeader, ArticleTags, AuthorBox } from '@/components/blog/article-parts';
+import { CardGrid } from '@/components/blog/blog-filters';
 import { ContentImage } from '@/components/blog/content-image';
 import { NewsletterSignup } from '@/components/blog/newsletter-signup';
-import { RelatedPosts } from '@/components/blog/post-card';
+import { postCards } from '@/components/blog/post-card';
 import { NotFoundPage, notFoundMetadata } from '@/components/layout/not-found-content';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { cardClass } from '@/components/ui/card';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { pageLocale } from '@/i18n/page-locale';
 import { isLocale } from '@/i18n/routing';
-import { getPost, getPosts, getRelatedPosts, type Post } from '@/lib/content';
+import { getPost, getPosts, getRelatedPosts } from '@/lib/content';
 import { categoryTitle } from '@/lib/content/categories';
 import { withFeed } from '@/lib/content/feed';
 import { imageUrl } from '@/lib/content/image';
@@ -29,14 +30,12 @@ import { siteConfig } from '@/site.config';
 export const revalidate = 3600;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  if (!isLocale(params.locale)) return [];
-  const posts = await getPosts(params.locale);
-  return posts.map((post) => ({ slug: post.slug }));
+  return isLocale(params.locale) ? (await getPosts(params.locale)).map(({ slug }) => ({ slug })) : [];
 }
 
 const articleHref = (slug: string): Href => ({ pathname: '/blog/[slug]', params: { slug } });
 
-async function loadPost(params: Promise<{ locale: string; slug: string }>) {
+async function loadPost(params: PageProps<'/[locale]/blog/[slug]'>['params']) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
   return { locale, post: await getPost(slug, locale) };
@@ -57,30 +56,14 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[sl
       image: articleShareImage(post),
     }),
   ]);
-  return withFeed(
-    {
-      ...metadata,
-      openGraph: {
-        ...metadata.openGraph,
-        type: 'article',
-        publishedTime: post.publishedAt,
-        authors: post.author ? [post.author.name] : undefined,
-        tags: post.tags,
-      },
-    },
-    locale,
-    t('feedLink'),
-  );
-}
-
-/**
- * The article's main image for its structured data, as an absolute URL: local images of the embedded dataset
- * are paths, the content service's are already absolute.
- */
-function mainImageUrl(post: Post): string | undefined {
-  if (!post.mainImage) return undefined;
-  const url = imageUrl(post.mainImage, SHARE_IMAGE_SIZE);
-  return url.startsWith('/') ? `${siteUrl}${url}` : url;
+  const openGraph = {
+    ...metadata.openGraph,
+    type: 'article' as const,
+    publishedTime: post.publishedAt,
+    authors: post.author ? [post.author.name] : undefined,
+    tags: post.tags,
+  };
+  return withFeed({ ...metadata, openGraph }, locale, t('feedLink'));
 }
 
 export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/[slug]'>) {
@@ -94,8 +77,8 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
     getRelatedPosts(post),
   ]);
   const href = articleHref(post.slug);
-  // The author page describes the site's owner; another author has no page of their own.
-  const authorIsOwner = post.author?.slug === siteConfig.authorSlug;
+  // Local images of the embedded dataset are paths; the content service's are absolute already.
+  const image = post.mainImage ? imageUrl(post.mainImage, SHARE_IMAGE_SIZE) : undefined;
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 pb-8 pt-28">
@@ -112,7 +95,6 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
             image={post.mainImage}
             width={1200}
             height={630}
-            fallbackAlt=""
             priority
             sizes="(min-width: 768px) 768px, 100vw"
             className={`mt-10 w-full ${cardClass({ padding: 'none' })}`}
@@ -124,7 +106,16 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
         <ArticleTags tags={post.tags} locale={locale} />
         {post.author ? <AuthorBox author={post.author} locale={locale} /> : null}
       </article>
-      {related.length > 0 ? <RelatedPosts title={t('relatedTitle')} posts={related} locale={locale} /> : null}
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="wrap py-12">
+          <SectionHeading id="related-title" size="sub">
+            {t('relatedTitle')}
+          </SectionHeading>
+          <div className="mt-6">
+            <CardGrid cards={postCards(related, locale)} />
+          </div>
+        </section>
+      ) : null}
       <div className="mx-auto max-w-3xl px-4 pb-12">
         <NewsletterSignup locale={locale} />
       </div>
@@ -136,9 +127,10 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
           headline: post.title,
           description: post.excerpt,
           datePublished: post.publishedAt,
-          image: mainImageUrl(post),
+          image: image?.startsWith('/') ? siteUrl + image : image,
           authorName: post.author?.name,
-          authorUrl: authorIsOwner ? absoluteUrl(locale, '/author') : undefined,
+          // The author page describes the site's owner; another author has no page of their own.
+          authorUrl: post.author?.slug === siteConfig.authorSlug ? absoluteUrl(locale, '/author') : undefined,
           keywords: post.tags,
           sections: post.categories.map((category) => categoryTitle(category, locale)),
         })}

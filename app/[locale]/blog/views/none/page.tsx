@@ -1,7 +1,6 @@
 import { pageLocale } from '@/i18n/page-locale';
 import { getBlogListing } from '@/lib/content/listing';
-import { blogListMetadata } from '../../blog-list';
-import { BlogSearchView } from '../../blog-search-view';
+import { BlogSearchView, blogListMetadata } from '../../blog-list';
 
 /**
  * `/blog?tag=…` or `?category=…` naming no tag or category a page was prerendered for (next.config's fallback

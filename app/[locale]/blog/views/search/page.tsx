@@ -1,7 +1,6 @@
 import { pageLocale } from '@/i18n/page-locale';
 import { getBlogListing } from '@/lib/content/listing';
-import { blogListMetadata } from '../../blog-list';
-import { BlogSearchView } from '../../blog-search-view';
+import { BlogSearchView, blogListMetadata } from '../../blog-list';
 
 /**
  * `/blog?search=…` and combined filters (proxy.ts rewrites them here): one prerendered page per language for

@@ -1,0 +1,39 @@
+/** Runs `run` once the browser is idle (at most `timeout` ms later), or after `fallback` ms without idle callbacks. */
+export function whenIdle(run: () => void, timeout: number, fallback: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(run, fallback);
+  return () => window.clearTimeout(timer);
+}
+
+/** Runs `run` once, on the visitor's first event among `events`; the returned function cancels it. */
+export function onFirstInteraction(run: () => void, events = ['pointerdown', 'keydown', 'touchstart', 'scroll']) {
+  const stop = () => events.forEach((name) => window.removeEventListener(name, handler, true));
+  const handler = () => {
+    stop();
+    run();
+  };
+  events.forEach((name) => window.addEventListener(name, handler, { capture: true, passive: true }));
+  return stop;
+}
+
+/** Runs `run` at most once per `waitMs`, and once more at the end so the last call is never lost. */
+export function throttle(run: () => void, waitMs: number): { (): void; cancel: () => void } {
+  let last = -Infinity;
+  let timer: number | undefined;
+  const runNow = () => {
+    timer = undefined;
+    last = Date.now();
+    run();
+  };
+  const throttled = () => {
+    if (timer !== undefined) return;
+    const wait = last + waitMs - Date.now();
+    if (wait <= 0) runNow();
+    else timer = window.setTimeout(runNow, wait);
+  };
+  throttled.cancel = () => window.clearTimeout(timer);
+  return throttled;
+}
