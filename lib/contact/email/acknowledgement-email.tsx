@@ -1,7 +1,6 @@
 import { Heading, Link, render, Section, Text } from '@react-email/components';
-import { mapMessages } from '@/i18n/format';
 import { typographyOf } from '@/i18n/typography';
-import { EmailLayout, emailStyles } from '@/lib/email/layout';
+import { EmailLayout, emailStyles, plainText } from '@/lib/email/layout';
 import type { OutgoingEmail } from '@/lib/email/send';
 import { siteUrl } from '@/lib/env';
 import { serverEnv } from '@/lib/server-env';
@@ -19,40 +18,24 @@ export async function acknowledgementEmail(
   { email, locale }: ContactSubmission,
   { acknowledgement: t }: ContactTranslators,
 ): Promise<OutgoingEmail> {
-  const content = mapMessages(
-    {
-      subject: t('subject', { owner: siteConfig.ownerName }),
-      preview: t('preview'),
-      heading: t('heading'),
-      greeting: t('greeting'),
-      intro: t('intro', { site: siteConfig.brand }),
-      nextTitle: t('nextTitle'),
-      steps: (['read', 'reply', 'quote'] as const).map((key) => t(`steps.${key}`)),
-      noCopy: t('noCopy'),
-      contactTitle: t('contactTitle'),
-      notYou: t('notYou'),
-      closing: t('closing'),
-      signature: t('signature', { owner: siteConfig.ownerName }),
-      footer: `${siteConfig.brand} · ${siteUrl}`,
-    },
-    typographyOf(locale),
-  );
-  const { heading, greeting, intro, nextTitle, steps, noCopy, contactTitle, notYou, closing, signature } = content;
+  const typeset = typographyOf(locale);
+  const line = (key: Parameters<typeof t>[0], values?: Parameters<typeof t>[1]) => typeset(t(key, values));
+  const footer = `${siteConfig.brand} · ${siteUrl}`;
   const html = await render(
-    <EmailLayout lang={locale} preview={content.preview} heading={heading} footer={content.footer}>
-      <Text style={emailStyles.text}>{greeting}</Text>
-      <Text style={emailStyles.text}>{intro}</Text>
+    <EmailLayout lang={locale} preview={line('preview')} heading={line('heading')} footer={footer}>
+      <Text style={emailStyles.text}>{line('greeting')}</Text>
+      <Text style={emailStyles.text}>{line('intro', { site: siteConfig.brand })}</Text>
       <Heading as="h2" style={emailStyles.section}>
-        {nextTitle}
+        {line('nextTitle')}
       </Heading>
       <ol style={emailStyles.text}>
-        {steps.map((step) => (
-          <li key={step}>{step}</li>
+        {(['read', 'reply', 'quote'] as const).map((step) => (
+          <li key={step}>{line(`steps.${step}`)}</li>
         ))}
       </ol>
-      <Text style={emailStyles.text}>{noCopy}</Text>
+      <Text style={emailStyles.text}>{line('noCopy')}</Text>
       <Heading as="h2" style={emailStyles.section}>
-        {contactTitle}
+        {line('contactTitle')}
       </Heading>
       <Section style={emailStyles.text}>
         <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link>
@@ -61,33 +44,20 @@ export async function acknowledgementEmail(
         <br />
         <Link href={siteUrl}>{siteUrl}</Link>
       </Section>
-      <Text style={emailStyles.text}>{notYou}</Text>
+      <Text style={emailStyles.text}>{line('notYou')}</Text>
       <Text style={emailStyles.text}>
-        {closing}
+        {line('closing')}
         <br />
-        {signature}
+        {line('signature', { owner: siteConfig.ownerName })}
       </Text>
     </EmailLayout>,
   );
-  const text = [
-    ...[heading, greeting, intro].flatMap((line) => [line, '']),
-    nextTitle.toUpperCase(),
-    ...steps.map((step, index) => `${index + 1}. ${step}`),
-    '',
-    noCopy,
-    '',
-    contactTitle.toUpperCase(),
-    siteConfig.email,
-    siteConfig.phone,
-    siteUrl,
-    '',
-    notYou,
-    '',
-    closing,
-    signature,
-    '--',
-    content.footer,
-  ].join('\n');
-  const { subject } = content;
-  return { from: serverEnv.CONTACT_FROM_EMAIL, to: email, replyTo: siteConfig.email, subject, html, text };
+  return {
+    from: serverEnv.CONTACT_FROM_EMAIL,
+    to: email,
+    replyTo: siteConfig.email,
+    subject: line('subject', { owner: siteConfig.ownerName }),
+    html,
+    text: plainText(html),
+  };
 }

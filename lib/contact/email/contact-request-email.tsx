@@ -1,12 +1,12 @@
 import { Heading, Link, render, Section, Text } from '@react-email/components';
 import { typographyOf } from '@/i18n/typography';
-import { EmailLayout, emailStyles } from '@/lib/email/layout';
+import { EmailLayout, emailStyles, plainText } from '@/lib/email/layout';
 import type { OutgoingEmail } from '@/lib/email/send';
 import { serverEnv } from '@/lib/server-env';
 import { siteConfig } from '@/site.config';
 import type { Messages } from 'next-intl';
 import { choiceWords } from '../texts';
-import { fullName, messageText } from '../message-text';
+import { fullName } from '../message-text';
 import type { ContactSubmission } from '../schema';
 import type { ContactTranslators } from '../texts';
 
@@ -28,7 +28,7 @@ function Value({ row }: { row: Row }) {
 
 /**
  * The owner's copy of a contact request (docs/behaviour/contact.md#emails): every field, the language and the choices
- * in words, in the submission's language, HTML and plain text. The site's own words are typeset in that language; what
+ * in words, in the submission's language, HTML and its plain text. The site's own words are typeset in that language; what
  * the visitor typed is shown as typed. `reference` is its idempotency key; a reply goes to the visitor.
  */
 export async function ownerEmail(
@@ -68,18 +68,15 @@ export async function ownerEmail(
     })),
   }));
   const projectType = values.project.projectType;
-  const heading = typeset(t('heading'));
-  const intro = typeset(t('intro', { name, language: values.contact.language, method: values.contact.method }));
-  const messageTitle = typeset(t('sections.message'));
   const footer = `${typeset(t('footer', { site: siteConfig.brand }))} ${typeset(t('labels.reference'))}${colon}${reference}`;
   const html = await render(
     <EmailLayout
       lang={data.locale}
       preview={typeset(t('preview', { name, projectType }))}
-      heading={heading}
+      heading={typeset(t('heading'))}
       footer={footer}
     >
-      <Text>{intro}</Text>
+      <Text>{typeset(t('intro', { name, language: values.contact.language, method: values.contact.method }))}</Text>
       {sections.map((section) => (
         <Section key={section.title}>
           <Heading as="h2" style={emailStyles.section}>
@@ -100,7 +97,7 @@ export async function ownerEmail(
         </Section>
       ))}
       <Heading as="h2" style={emailStyles.section}>
-        {messageTitle}
+        {typeset(t('sections.message'))}
       </Heading>
       {/* Sanitised by the contact schema: only b, i, em, strong, p and br, without attributes. */}
       <Section style={styles.message}>
@@ -108,22 +105,6 @@ export async function ownerEmail(
       </Section>
     </EmailLayout>,
   );
-  const text = [
-    heading,
-    '',
-    intro,
-    ...sections.flatMap(({ title, rows }) => [
-      '',
-      title.toUpperCase(),
-      ...rows.map((row) => row.label + colon + row.value),
-    ]),
-    '',
-    messageTitle.toUpperCase(),
-    messageText(data.message),
-    '',
-    '--',
-    footer,
-  ].join('\n');
   return {
     from: serverEnv.CONTACT_FROM_EMAIL,
     to: serverEnv.CONTACT_TO_EMAIL,
@@ -131,6 +112,6 @@ export async function ownerEmail(
     replyTo: data.email,
     subject: t('subject', { projectType, name }),
     html,
-    text,
+    text: plainText(html),
   };
 }
