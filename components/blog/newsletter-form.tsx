@@ -6,17 +6,11 @@ import type { Locale } from '@/i18n/routing';
 import { trackEvent } from '@/lib/analytics';
 import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
 
-type NewsletterFormTexts = {
-  label: string;
-  placeholder: string;
-  submit: string;
-  sending: string;
-  /** What happens next, once the confirmation email is on its way. */
-  sent: string;
-  failed: string;
-  /** The honeypot's label, which people never see. */
-  honeypot: string;
-};
+/** `sent`: what happens next, once the confirmation email is on its way; `honeypot`: the label people never see. */
+type NewsletterFormTexts = Record<
+  'label' | 'placeholder' | 'submit' | 'sending' | 'sent' | 'failed' | 'honeypot',
+  string
+>;
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };
 
