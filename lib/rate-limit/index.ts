@@ -1,6 +1,11 @@
 import 'server-only';
 import Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type IRateLimiterOptions, type RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type IRateLimiterOptions,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { serverEnv } from '@/lib/server-env';
 
 /** At most `attempts` per key within `windowMs`. */
