@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Trail } from '@/components/ui/breadcrumbs';
-import { textLinkClass } from '@/components/ui/button-class';
+import { buttonClass, textLinkClass } from '@/components/ui/button-class';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, cardClass, CardLinkLabel, CardTitle } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { Hero } from '@/components/ui/hero';
@@ -15,13 +16,22 @@ import { cityHref } from '@/lib/places/cities';
 import type { City } from '@/site.config';
 
 type Glance = { title: string; facts?: { label: string; value: string }[]; points?: string[] };
-type PlaceHeroProps = { locale: Locale; trail: Trail; eyebrow: string; h1: string; intro: string; actions: ReactNode };
+type PlaceHeroProps = {
+  locale: Locale;
+  trail: Trail;
+  eyebrow: string;
+  h1: string;
+  intro: string;
+  /** The free quote first; then a band of this page (`#services`) or the portfolio. */
+  cta: { primary: string; secondary: string; to: `#${string}` | '/portfolio' };
+  glance: Glance;
+};
 
 /**
- * The top of the city hub, a city page or an SEO landing page: trail, h1, promise, actions, and key facts beside
+ * The top of the city hub, a city page or an SEO landing page: trail, h1, promise, two calls to action, and key facts beside
  * them: labelled facts (a city) or short points (a landing page).
  */
-export function PlaceHero({ locale, trail, eyebrow, h1, intro, actions, glance }: PlaceHeroProps & { glance: Glance }) {
+export function PlaceHero({ locale, trail, eyebrow, h1, intro, cta, glance }: PlaceHeroProps) {
   return (
     <Hero className="gap-10 md:pt-32 lg:grid-cols-[3fr_2fr]">
       <div>
@@ -29,7 +39,18 @@ export function PlaceHero({ locale, trail, eyebrow, h1, intro, actions, glance }
         <SectionHeading as="h1" size="page" eyebrow={eyebrow} intro={intro}>
           {h1}
         </SectionHeading>
-        <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink href="/contact">{cta.primary}</ButtonLink>
+          {cta.to === '/portfolio' ? (
+            <ButtonLink href={cta.to} variant="secondary">
+              {cta.secondary}
+            </ButtonLink>
+          ) : (
+            <a href={cta.to} data-cta="" className={buttonClass('secondary')}>
+              {cta.secondary}
+            </a>
+          )}
+        </div>
       </div>
       <aside
         aria-labelledby="glance-title"

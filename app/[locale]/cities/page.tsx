@@ -1,8 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { CityCard, PlaceHero } from '@/components/places/place-sections';
-import { buttonClass } from '@/components/ui/button-class';
-import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { TextCards } from '@/components/ui/text-cards';
 import { pageLocale } from '@/i18n/page-locale';
@@ -39,14 +37,7 @@ export default async function CitiesPage({ params }: PageProps<'/[locale]/cities
         eyebrow={t('eyebrow')}
         h1={t('h1')}
         intro={t('intro')}
-        actions={
-          <>
-            <ButtonLink href="/contact">{t('primaryCta')}</ButtonLink>
-            <a href="#cities" data-cta="" className={buttonClass('secondary')}>
-              {t('secondaryCta')}
-            </a>
-          </>
-        }
+        cta={{ primary: t('primaryCta'), secondary: t('secondaryCta'), to: '#cities' }}
         glance={{
           title: t('glanceTitle'),
           facts: [

@@ -5,8 +5,7 @@ import { CheckBlocks } from '@/components/marketing/benefits';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { CityCard, PlaceHero, ProseSection, ServicePrices } from '@/components/places/place-sections';
 import { JsonLd } from '@/components/seo/json-ld';
-import { buttonClass, textLinkClass } from '@/components/ui/button-class';
-import { ButtonLink } from '@/components/ui/button-link';
+import { textLinkClass } from '@/components/ui/button-class';
 import { FaqSection } from '@/components/ui/faq-section';
 import { PillList } from '@/components/ui/pill-list';
 import { Section } from '@/components/ui/section';
@@ -75,14 +74,7 @@ export default async function CityPage(props: Props) {
         eyebrow={city.region}
         h1={copy.h1}
         intro={copy.intro}
-        actions={
-          <>
-            <ButtonLink href="/contact">{t('primaryCta')}</ButtonLink>
-            <a href="#services" data-cta="" className={buttonClass('secondary')}>
-              {t('secondaryCta')}
-            </a>
-          </>
-        }
+        cta={{ primary: t('primaryCta'), secondary: t('secondaryCta'), to: '#services' }}
         glance={{
           title: t('glanceTitle', { city: city.name }),
           facts: [
