@@ -13,7 +13,8 @@ import type { Locale } from '@/i18n/routing';
 import { getPriceFormatter } from '@/lib/marketing/prices';
 import { priceOf, type ServiceId } from '@/lib/marketing/services';
 import { cityHref } from '@/lib/places/cities';
-import type { City } from '@/site.config';
+import { getCityCopy } from '@/lib/places/copy';
+import { siteConfig, type City } from '@/site.config';
 
 type Glance = { title: string; facts?: { label: string; value: string }[]; points?: string[] };
 type PlaceHeroProps = {
@@ -154,37 +155,50 @@ export async function ServicePrices({
   );
 }
 
-/** A city of the hub or of a city page's neighbours, linking to that city's page; `badge` marks the home base. */
-export function CityCard({
-  city,
-  tagline,
-  linkLabel,
-  badge,
+/**
+ * The cities of the hub or a city page's neighbours, each a card with its tagline linking to its page; on the hub,
+ * the home base wears `homeBase`.
+ */
+export async function CityCards({
+  locale,
+  cities,
+  homeBase,
+  className,
 }: {
-  city: City;
-  tagline: string;
-  linkLabel: string;
-  badge?: string;
+  locale: Locale;
+  cities: readonly City[];
+  homeBase?: string;
+  className: string;
 }) {
+  const [t, copies] = await Promise.all([
+    getTranslations({ locale, namespace: 'CitiesPage' }),
+    Promise.all(cities.map((city) => getCityCopy(locale, city.slug))),
+  ]);
   return (
-    <Link
-      href={cityHref(city.slug)}
-      data-city-link={city.slug}
-      className={`group flex h-full flex-col ${cardClass({ link: true })}`}
-    >
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <CardTitle>{city.name}</CardTitle>
-          <p className="mt-0.5 text-sm text-muted">{city.region}</p>
-        </div>
-        {badge ? (
-          <span className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand-strong">
-            {badge}
-          </span>
-        ) : null}
-      </div>
-      <p className="mt-4 flex-1 text-muted">{tagline}</p>
-      <CardLinkLabel className="mt-5">{linkLabel}</CardLinkLabel>
-    </Link>
+    <ul className={className}>
+      {cities.map((city, index) => (
+        <li key={city.slug}>
+          <Link
+            href={cityHref(city.slug)}
+            data-city-link={city.slug}
+            className={`group flex h-full flex-col ${cardClass({ link: true })}`}
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <CardTitle>{city.name}</CardTitle>
+                <p className="mt-0.5 text-sm text-muted">{city.region}</p>
+              </div>
+              {homeBase && city.name === siteConfig.address.addressLocality ? (
+                <span className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand-strong">
+                  {homeBase}
+                </span>
+              ) : null}
+            </div>
+            <p className="mt-4 flex-1 text-muted">{copies[index].tagline}</p>
+            <CardLinkLabel className="mt-5">{t('cityLink', { city: city.name })}</CardLinkLabel>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CheckBlocks } from '@/components/marketing/benefits';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { CityCard, PlaceHero, ProseSection, ServicePrices } from '@/components/places/place-sections';
+import { CityCards, PlaceHero, ProseSection, ServicePrices } from '@/components/places/place-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { textLinkClass } from '@/components/ui/button-class';
 import { FaqSection } from '@/components/ui/faq-section';
@@ -47,13 +47,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function CityPage(props: Props) {
   const { locale, city, copy } = await cityOf(props);
   const neighbours = city.neighbours.flatMap((slug) => findCity(slug) ?? []);
-  const [t, hub, catalogue, figures, price, neighbourCopies] = await Promise.all([
+  const [t, hub, catalogue, figures, price] = await Promise.all([
     getTranslations({ locale, namespace: 'CityPage' }),
     getTranslations({ locale, namespace: 'CitiesPage' }),
     getTranslations({ locale, namespace: 'Services' }),
     getTranslations({ locale, namespace: 'Figures' }),
     getPriceFormatter(locale),
-    Promise.all(neighbours.map((neighbour) => getCityCopy(locale, neighbour.slug))),
   ]);
   const pageUrl = absoluteUrl(locale, cityHref(city.slug));
   const allPrices = Object.values(siteConfig.prices);
@@ -108,17 +107,7 @@ export default async function CityPage(props: Props) {
       />
       <FaqSection title={t('faqTitle', { city: city.name })} items={copy.faq} />
       <Section id="nearby" tone="muted" title={t('nearbyTitle', { city: city.name })} intro={t('nearbyIntro')}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {neighbours.map((neighbour, index) => (
-            <li key={neighbour.slug}>
-              <CityCard
-                city={neighbour}
-                tagline={neighbourCopies[index].tagline}
-                linkLabel={hub('cityLink', { city: neighbour.name })}
-              />
-            </li>
-          ))}
-        </ul>
+        <CityCards locale={locale} cities={neighbours} className="grid gap-6 md:grid-cols-3" />
         <Link href="/cities" className={`mt-8 inline-block ${textLinkClass}`}>
           {t('allCitiesLink')} →
         </Link>
