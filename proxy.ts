@@ -3,9 +3,8 @@ import { chooseHomeLocale, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/i1
 import { articleAt, articleShareImageAt, withLocalePrefix } from '@/i18n/paths';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { notFoundPagePath, redirectTarget } from '@/i18n/rewrites';
-import { isPublishedArticle } from '@/lib/content/published-articles';
+import { isFilterKey, isPublishedArticle } from '@/lib/content/kept-reading';
 import { siteUrl } from '@/lib/env';
-import { isFilterKey } from '@/lib/content/filter-keys';
 import { FILTERED_VIEW_PATH, filteredViewPath, noPostViewPath, SINGLE_FILTER_VIEW } from '@/lib/list-views';
 import { allowedMethods, allowHeader, READ_METHODS } from '@/lib/http/allowed-methods';
 import { CONFIRM_API_PATH, confirmationPages } from '@/lib/newsletter/confirm-path';
@@ -72,7 +71,7 @@ function rewriteTo(request: NextRequest, pathname: string): NextResponse {
 /**
  * The prerendered page of a filtered list (lib/list-views.ts); its internal path itself is not a public URL. A
  * tag or category with no prerendered view goes straight to the "no articles found" view: Next would otherwise
- * render its way to a miss first (lib/content/filter-keys.ts).
+ * render its way to a miss first (lib/content/kept-reading.ts).
  */
 async function filteredView(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;

@@ -14,8 +14,7 @@ import { ResultCount } from './result-count';
  */
 export const blogTextKeys = [
   ...['searchLabel', 'searchPlaceholder', 'searchButton', 'categoriesLabel', 'tagsLabel', 'allCategories'],
-  ...['clearFilters', 'allTitle', 'searching', 'noResultsTitle', 'noResultsHint'],
-  ...['unavailableTitle', 'unavailableText', 'unavailableAction'],
+  ...['clearFilters', 'allTitle', 'noResultsTitle', 'noResultsHint'],
 ] as const;
 
 export type BlogTexts = Record<
@@ -149,10 +148,9 @@ export function PostsSection({
   count,
   categories,
   children,
-}: FilterProps & { count?: number; categories: readonly CategoryChip[]; children?: ReactNode }) {
+}: FilterProps & { count: number; categories: readonly CategoryChip[]; children?: ReactNode }) {
   const filtered = hasFilters(filters);
-  const title =
-    count === undefined ? texts.searching : filtered || count === 0 ? pick(texts.resultTitles, count) : texts.allTitle;
+  const title = filtered || count === 0 ? pick(texts.resultTitles, count) : texts.allTitle;
   const categoryTitle = categories.find((category) => category.slug === filters.category)?.title ?? filters.category;
   const active = [
     filters.search && texts.activeSearch.replace('{value}', () => filters.search!),
@@ -164,7 +162,7 @@ export function PostsSection({
       <SectionHeading id="posts-title" size="sub">
         {title}
       </SectionHeading>
-      <ResultCount text={filtered && count !== undefined ? pick(texts.resultAnnouncements, count) : ''} />
+      <ResultCount text={filtered ? pick(texts.resultAnnouncements, count) : ''} />
       {filtered ? (
         <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-muted">
           <span>{active.join(' · ')}</span>

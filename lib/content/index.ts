@@ -14,7 +14,7 @@ import {
   searchablePostSchema,
   type Post,
 } from './schemas';
-import { searchEntry } from './filters';
+import { searchWords, type SearchEntry } from './filters';
 import { publishedPairs } from './slug-map';
 import { queryEmbeddedDataset, runQuery, type QueryParams } from './source';
 import { typeset } from './typeset';
@@ -82,10 +82,13 @@ export const getCategories = cache(async (language: Locale | null) =>
   ),
 );
 
-/** The blog search's index of a language: every post's words, categories and tags, newest first. */
-export const getSearchIndex = cache(async (language: Locale) =>
+/** The blog search's index of a language: every post's words once, its categories and tags, newest first. */
+export const getSearchIndex = cache(async (language: Locale): Promise<SearchEntry[]> =>
   parseEach(searchablePostSchema, await runQuery(queries.searchIndexQuery, { language }, postReads), 'post').map(
-    searchEntry,
+    ({ slug, title, excerpt, text, categories, tags }) => {
+      const words = new Set(searchWords(`${title} ${excerpt} ${text}`));
+      return { slug, words: [...words].join(' '), categories, tags };
+    },
   ),
 );
 
