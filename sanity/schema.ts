@@ -47,11 +47,7 @@ const post = defineType({
       options: { collapsible: true, collapsed: true },
       fields: [
         defineField({ name: 'title', type: 'string' }),
-        defineField({
-          name: 'description',
-          type: 'text',
-          validation: (rule) => rule.max(SEO_DESCRIPTION_MAX_LENGTH),
-        }),
+        defineField({ name: 'description', type: 'text', validation: (rule) => rule.max(SEO_DESCRIPTION_MAX_LENGTH) }),
         image('image'),
         defineField({ name: 'noindex', type: 'boolean' }),
       ],

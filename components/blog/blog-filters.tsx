@@ -8,12 +8,11 @@ import { hasFilters, type BlogFilters } from '@/lib/content/filters';
 import { ResultCount } from './result-count';
 
 /**
- * The blog list's search, filters and results, drawn alike by the prerendered views (server) and by the search
- * view's island (browser): plain components that take their words as props (the Blog messages of `blogTextKeys`,
- * the active filters' patterns, where `{value}` stands for the visitor's words, and the counts').
+ * The blog list's search, filters and results, drawn alike on the server and by the search view's island: their words
+ * come as props (the active filters' patterns hold `{value}` where the visitor's words go).
  */
 export const blogTextKeys = [
-  ...['searchLabel', 'searchPlaceholder', 'searchButton', 'categoriesLabel', 'tagsLabel', 'allCategories'],
+  ...['searchLabel', 'searchPlaceholder', 'searchButton', 'categoriesLabel', 'tagsLabel'],
   ...['clearFilters', 'allTitle', 'noResultsTitle', 'noResultsHint'],
 ] as const;
 
@@ -106,9 +105,6 @@ export function BlogFilterLinks({
   return (
     <div className="space-y-5">
       <Chips id="blog-categories-label" label={texts.categoriesLabel}>
-        <Chip href={href({ category: undefined })} active={!filters.category}>
-          {texts.allCategories}
-        </Chip>
         {categories.map(({ slug, title, articleCount }) => (
           <Chip
             key={slug}

@@ -1,22 +1,13 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { matchingSlugs, parseBlogFilters, resolveFilters, type SearchEntry } from '@/lib/content/filters';
-import {
-  BlogFilterLinks,
-  BlogSearchForm,
-  CardGrid,
-  PostsSection,
-  type BlogTexts,
-  type CategoryChip,
-} from './blog-filters';
-
-type Props = { locale: Locale; texts: BlogTexts };
+import { BlogFilterLinks, BlogSearchForm, CardGrid, PostsSection, type BlogTexts } from './blog-filters';
 
 /** The search form of the search view, holding the words of the address bar. */
-export function SearchFormFromQuery(props: Props) {
+export function SearchFormFromQuery(props: { locale: Locale; texts: BlogTexts }) {
   const filters = parseBlogFilters(useSearchParams());
   return <BlogSearchForm key={filters.search ?? ''} {...props} filters={filters} />;
 }
@@ -29,22 +20,18 @@ export function SearchFormFromQuery(props: Props) {
 export function SearchResults({
   index,
   cards,
-  categories,
-  tags,
   ...props
-}: Props & {
+}: ComponentProps<typeof BlogFilterLinks> & {
   index: readonly SearchEntry[];
   cards: readonly { key: string; card: ReactNode }[];
-  categories: readonly CategoryChip[];
-  tags: readonly string[];
 }) {
-  const filters = resolveFilters(parseBlogFilters(useSearchParams()), categories, tags);
+  const filters = resolveFilters(parseBlogFilters(useSearchParams()), props.categories, props.tags);
   const found = new Set(matchingSlugs(index, filters));
   const shown = cards.filter((card) => found.has(card.key));
   return (
     <>
-      <BlogFilterLinks {...props} filters={filters} categories={categories} tags={tags} />
-      <PostsSection {...props} filters={filters} categories={categories} count={shown.length}>
+      <BlogFilterLinks {...props} filters={filters} />
+      <PostsSection {...props} filters={filters} count={shown.length}>
         <CardGrid cards={shown} />
       </PostsSection>
     </>

@@ -85,10 +85,12 @@ export const getCategories = cache(async (language: Locale | null) =>
 /** The blog search's index of a language: every post's words once, its categories and tags, newest first. */
 export const getSearchIndex = cache(async (language: Locale): Promise<SearchEntry[]> =>
   parseEach(searchablePostSchema, await runQuery(queries.searchIndexQuery, { language }, postReads), 'post').map(
-    ({ slug, title, excerpt, text, categories, tags }) => {
-      const words = new Set(searchWords(`${title} ${excerpt} ${text}`));
-      return { slug, words: [...words].join(' '), categories, tags };
-    },
+    ({ slug, text, categories, tags }) => ({
+      slug,
+      words: [...new Set(searchWords(text))].join(' '),
+      categories,
+      tags,
+    }),
   ),
 );
 

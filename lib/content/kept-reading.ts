@@ -45,9 +45,8 @@ const refresh = () =>
 
 /**
  * What the content holds, kept in memory for proxy.ts, which must decide without a query per request: one read at a
- * time, at most one per 10 seconds however many unknown names are asked (so something published a moment ago is
- * still found); a failed read keeps the last good one (logged once per outage). Its size is the content's, whatever
- * visitors ask. `undefined` while the content has never been read.
+ * time, at most one per 10 s however many unknown names are asked; a failed read keeps the last good one. Its size is
+ * the content's, whatever visitors ask. `undefined` while the content has never been read.
  */
 async function known(name: string): Promise<boolean | undefined> {
   if (!last) await refresh();
@@ -61,8 +60,7 @@ async function known(name: string): Promise<boolean | undefined> {
 export const isPublishedArticle = (locale: Locale, slug: string) => known(`${locale}:post:${slug}`);
 
 /**
- * Whether a tag or category key has a prerendered view (app/[locale]/blog/views/[filter]/[key]), so that any other key
- * goes straight to the "no articles found" view: asking Next for a param it has no page for costs two passes through
- * its renderer under `next start`.
+ * Whether a tag or category key has a prerendered view, so that any other key goes straight to the "no articles found"
+ * view: asking Next for a param it has no page for costs two passes through its renderer under `next start`.
  */
 export const isFilterKey = (locale: string, filter: string, key: string) => known(`${locale}:${filter}:${key}`);

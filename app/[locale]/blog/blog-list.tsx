@@ -17,7 +17,8 @@ import { PageIntro } from '@/components/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { isLocale, type Locale } from '@/i18n/routing';
+import { pageLocale } from '@/i18n/page-locale';
+import type { Locale } from '@/i18n/routing';
 import { getSearchIndex } from '@/lib/content';
 import { withFeed } from '@/lib/content/feed';
 import type { BlogFilters } from '@/lib/content/filters';
@@ -29,8 +30,7 @@ const baseMetadata = metadataFor('/blog');
 
 /** Filtered and searched views keep the list's canonical URL and stay out of search results. */
 export async function blogListMetadata(params: Promise<{ locale: string }>, filtered: boolean): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const locale = await pageLocale(params);
   const [metadata, t] = await Promise.all([baseMetadata({ params }), getTranslations({ locale, namespace: 'Blog' })]);
   return withFeed({ ...metadata, ...(filtered ? { robots: noindexRobots } : {}) }, locale, t('feedLink'));
 }
@@ -51,11 +51,9 @@ async function blogTexts(locale: Locale, postCount: number): Promise<BlogTexts> 
 }
 
 /**
- * A prerendered view of the blog list, each a complete page without JavaScript (the search form is a plain GET form):
- * every article, or those of one category or one tag (`filters`, which the content names: `?tag=seo` is the tag
- * "SEO"). A `searched` view is one page whatever its query (a search, combined filters, or a tag or category no page
- * was prerendered for): its island shows the cards that the language's index, drawn into the page, matches; its
- * server HTML is every article with a word on why (the search needs JavaScript), or "no articles found".
+ * A view of the blog list, a complete page without JavaScript: every article, or those of one category or one tag.
+ * A `searched` view is one page whatever its query: its island shows the cards that the language's index matches;
+ * its server HTML is every article with a word on why (the search needs JavaScript), or "no articles found".
  */
 export async function BlogView({
   locale,
@@ -91,14 +89,10 @@ export async function BlogView({
         </section>
       ) : null}
       <PostsSection {...common} count={searched === 'no-post' ? 0 : cards.length}>
-        {searched ? (
-          <div className="without-script">
-            <p className="mb-6 text-muted">{t('searchWithoutScript')}</p>
-            <CardGrid cards={cards} />
-          </div>
-        ) : (
+        <div className={searched && 'without-script'}>
+          {searched ? <p className="mb-6 text-muted">{t('searchWithoutScript')}</p> : null}
           <CardGrid cards={cards} />
-        )}
+        </div>
       </PostsSection>
     </>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ArticleBody } from '@/components/blog/article-body';
 import { CardGrid } from '@/components/blog/blog-filters';
@@ -38,9 +37,8 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 const articleHref = (slug: string): Href => ({ pathname: '/blog/[slug]', params: { slug } });
 
 async function loadPost(params: PageProps<'/[locale]/blog/[slug]'>['params']) {
-  const { locale, slug } = await params;
-  if (!isLocale(locale)) notFound();
-  return { locale, post: await getPost(slug, locale) };
+  const locale = await pageLocale(params);
+  return { locale, post: await getPost((await params).slug, locale) };
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
@@ -69,7 +67,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[sl
 }
 
 export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/[slug]'>) {
-  await pageLocale(params);
   const { locale, post } = await loadPost(params);
   // proxy.ts sends unknown slugs to the not-found page; this is an article deleted since it last looked.
   if (!post) return <NotFoundPage locale={locale} />;

@@ -4,13 +4,9 @@ import { singleFilterKeys } from '@/lib/content/listing';
 import { BlogView, blogListMetadata } from '../../blog-list';
 
 /**
- * The blog list's filtered views, prerendered per language (proxy.ts and the rewrites of next.config lead the list's
- * URLs here; these paths are no public URLs):
- * - `tag/<key>`, `category/<key>`: `/blog?tag=seo`, `?tag=SÉO`, `?category=web-development`, one view per key of every
- *   tag and category in use;
- * - `search`: `/blog?search=…` and combined filters, one view for every query, whose results the browser finds;
- * - `none`: a tag or category no view was prerendered for, "no articles found" (though the browser still finds the
- *   articles of a tag published since the last build).
+ * The blog list's filtered views, prerendered per language, where proxy.ts and next.config's rewrites lead the list's
+ * URLs with a query (docs/architecture.md#blog-search): `tag/<key>` and `category/<key>` for every tag and category in
+ * use, `search` for a search or combined filters, `none` for a tag or category no view was prerendered for.
  */
 export const revalidate = 3600;
 export const dynamicParams = false;
