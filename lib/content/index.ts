@@ -14,8 +14,10 @@ import {
   postSchema,
   searchablePostSchema,
   type Post,
+  type PostCard,
 } from './schemas';
-import { searchEntry } from './filters';
+import { SHORT_LIST_SIZE } from './constants';
+import { searchWords, type SearchEntry } from './filters';
 import { publishedPairs } from './slug-map';
 import { queryEmbeddedDataset, runQuery } from './source';
 import { typeset } from './typeset';
@@ -31,21 +33,24 @@ const postReads = ['post', 'author', 'category'] as const;
 const postCards = async (query: string, params: QueryParams) =>
   typeset(parseEach(postCardSchema, await runQuery(query, params, postReads), 'post'));
 
+/** Every post card, newest first: the one list query, which the shorter lists below choose from. */
 export const getPosts = cache((language: Locale | null) => postCards(queries.postsQuery, { language }));
 
-export const getRecentPosts = cache((language: Locale | null) => postCards(queries.recentPostsQuery, { language }));
+const postsWhere = async (language: Locale | null, keep: (post: PostCard) => boolean, count = Infinity) =>
+  (await getPosts(language)).filter(keep).slice(0, count);
+
+export const getRecentPosts = (language: Locale | null) => postsWhere(language, () => true, SHORT_LIST_SIZE);
 
 /** The first 3 featured posts, or the 3 most recent when none is featured. */
-export const getFeaturedPosts = cache(async (language: Locale | null) => {
-  const featured = await postCards(queries.featuredPostsQuery, { language });
+export async function getFeaturedPosts(language: Locale | null) {
+  const featured = await postsWhere(language, (post) => post.featured, SHORT_LIST_SIZE);
   return featured.length > 0 ? featured : getRecentPosts(language);
-});
+}
 
 /** A post in a language; a post with that slug in another language is not found (docs/behaviour/content.md#articles). */
-export const getPost = cache(async (slug: string, language: Locale): Promise<Post | null> => {
-  const post = parseOne(postSchema, await runQuery(queries.postBySlugQuery, { slug, language }, postReads), 'post');
-  return post?.language === language ? typeset(post) : null;
-});
+export const getPost = cache(async (slug: string, language: Locale): Promise<Post | null> =>
+  typeset(parseOne(postSchema, await runQuery(queries.postBySlugQuery, { slug, language }, postReads), 'post')),
+);
 
 /** Every published slug with its language (what proxy.ts checks an article's address against). */
 export const getPostKeys = async () =>
@@ -54,15 +59,11 @@ export const getPostKeys = async () =>
 /** The articles published in both languages, as pairs of slugs: what an article's twin is (i18n/twins.ts). */
 export const getArticlePairs = cache(async (): Promise<ArticlePair[]> => publishedPairs(await getPostKeys()));
 
-export const getPostsByCategory = cache((categorySlug: string, language: Locale | null) =>
-  postCards(queries.postsByCategoryQuery, { categorySlug, language }),
-);
-
 /** Other posts in the same language that share a category, newest 3. */
-export async function getRelatedPosts(post: Pick<Post, '_id' | 'language' | 'categories'>) {
-  const categoryIds = post.categories.map((category) => category._id);
-  if (categoryIds.length === 0) return [];
-  return postCards(queries.relatedPostsQuery, { postId: post._id, categoryIds, language: post.language });
+export function getRelatedPosts({ _id, language, categories }: Pick<Post, '_id' | 'language' | 'categories'>) {
+  const ids = new Set(categories.map((category) => category._id));
+  const related = (post: PostCard) => post._id !== _id && post.categories.some((category) => ids.has(category._id));
+  return postsWhere(language, related, SHORT_LIST_SIZE);
 }
 
 /** An author by slug: the content service's document, or the embedded one while the service has none. */
@@ -73,9 +74,8 @@ export const getAuthor = cache(async (slug: string) => {
   return typeset(parseOne(authorSchema, found, 'author'));
 });
 
-export const getPostsByAuthor = cache((authorSlug: string, language: Locale | null) =>
-  postCards(queries.postsByAuthorQuery, { authorSlug, language }),
-);
+export const getPostsByAuthor = (authorSlug: string, language: Locale | null) =>
+  postsWhere(language, (post) => post.author?.slug === authorSlug);
 
 export const getCategories = cache(async (language: Locale | null) =>
   typeset(
@@ -83,10 +83,15 @@ export const getCategories = cache(async (language: Locale | null) =>
   ),
 );
 
-/** The blog search's index of a language: every post's words, categories and tags, newest first. */
-export const getSearchIndex = cache(async (language: Locale) =>
+/** The blog search's index of a language: every post's words once, its categories and tags, newest first. */
+export const getSearchIndex = cache(async (language: Locale): Promise<SearchEntry[]> =>
   parseEach(searchablePostSchema, await runQuery(queries.searchIndexQuery, { language }, postReads), 'post').map(
-    searchEntry,
+    ({ slug, text, categories, tags }) => ({
+      slug,
+      words: [...new Set(searchWords(text))].join(' '),
+      categories,
+      tags,
+    }),
   ),
 );
 
