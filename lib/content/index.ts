@@ -48,9 +48,10 @@ export async function getFeaturedPosts(language: Locale | null) {
 }
 
 /** A post in a language; a post with that slug in another language is not found (docs/behaviour/content.md#articles). */
-export const getPost = cache(async (slug: string, language: Locale): Promise<Post | null> =>
-  typeset(parseOne(postSchema, await runQuery(queries.postBySlugQuery, { slug, language }, postReads), 'post')),
-);
+export const getPost = cache(async (slug: string, language: Locale): Promise<Post | null> => {
+  const post = parseOne(postSchema, await runQuery(queries.postBySlugQuery, { slug, language }, postReads), 'post');
+  return post?.language === language ? typeset(post) : null;
+});
 
 /** Every published slug with its language (what proxy.ts checks an article's address against). */
 export const getPostKeys = async () =>
@@ -58,6 +59,9 @@ export const getPostKeys = async () =>
 
 /** The articles published in both languages, as pairs of slugs: what an article's twin is (i18n/twins.ts). */
 export const getArticlePairs = cache(async (): Promise<ArticlePair[]> => publishedPairs(await getPostKeys()));
+
+export const getPostsByCategory = (categorySlug: string, language: Locale | null) =>
+  postsWhere(language, (post) => post.categories.some((category) => category.slug === categorySlug));
 
 /** Other posts in the same language that share a category, newest 3. */
 export function getRelatedPosts({ _id, language, categories }: Pick<Post, '_id' | 'language' | 'categories'>) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { filterKey, resolveFilters, type BlogFilters } from './filters';
-import { getCategories, getFeaturedPosts, getPosts } from './index';
+import { getCategories, getFeaturedPosts, getPosts, getPostsByCategory } from './index';
 
 /**
  * What a prerendered blog list shows in a language for at most a category and a tag: the posts that match, the
@@ -17,12 +17,11 @@ export async function getBlogListing(language: Locale, requested: Pick<BlogFilte
     .map(({ slug, title, articleCount }) => ({ slug, title, articleCount }));
   const filters = resolveFilters(requested, categories, tags);
   const filtered = Boolean(filters.category || filters.tag);
-  const posts = allPosts.filter(
-    ({ categories, tags }) =>
-      (!filters.category || categories.some(({ slug }) => slug === filters.category)) &&
-      (!filters.tag || tags.includes(filters.tag)),
-  );
-  const featured = filtered ? [] : await getFeaturedPosts(language);
+  const [byCategory, featured] = await Promise.all([
+    filters.category ? getPostsByCategory(filters.category, language) : allPosts,
+    filtered ? [] : getFeaturedPosts(language),
+  ]);
+  const posts = byCategory.filter((post) => !filters.tag || post.tags.includes(filters.tag));
   return { posts, featured, categories, tags, filters };
 }
 

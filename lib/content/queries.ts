@@ -37,7 +37,11 @@ const posts = (filter: string) => `*[${published} && ${filter}${inLanguage}] | $
 
 export const postsQuery = defineQuery(`${posts('')} ${postCard}`);
 
-export const postBySlugQuery = defineQuery(`*[${published} && slug.current == $slug && language == $language][0] {
+/** The post in `$language`, else any post with that slug (which the caller then refuses). */
+export const postBySlugQuery = defineQuery(`coalesce(
+  *[${published} && slug.current == $slug && language == $language][0],
+  *[${published} && slug.current == $slug][0]
+) {
   ${postBase},
   "seo": seo{ title, description, "image": image${image} },
   "author": author->${author},
