@@ -14,9 +14,7 @@ import {
   postSchema,
   searchablePostSchema,
   type Post,
-  type PostCard,
 } from './schemas';
-import { SHORT_LIST_SIZE } from './constants';
 import { searchWords, type SearchEntry } from './filters';
 import { publishedPairs } from './slug-map';
 import { queryEmbeddedDataset, runQuery } from './source';
@@ -33,19 +31,15 @@ const postReads = ['post', 'author', 'category'] as const;
 const postCards = async (query: string, params: QueryParams) =>
   typeset(parseEach(postCardSchema, await runQuery(query, params, postReads), 'post'));
 
-/** Every post card, newest first: the one list query, which the shorter lists below choose from. */
 export const getPosts = cache((language: Locale | null) => postCards(queries.postsQuery, { language }));
 
-const postsWhere = async (language: Locale | null, keep: (post: PostCard) => boolean, count = Infinity) =>
-  (await getPosts(language)).filter(keep).slice(0, count);
-
-export const getRecentPosts = (language: Locale | null) => postsWhere(language, () => true, SHORT_LIST_SIZE);
+export const getRecentPosts = cache((language: Locale | null) => postCards(queries.recentPostsQuery, { language }));
 
 /** The first 3 featured posts, or the 3 most recent when none is featured. */
-export async function getFeaturedPosts(language: Locale | null) {
-  const featured = await postsWhere(language, (post) => post.featured, SHORT_LIST_SIZE);
+export const getFeaturedPosts = cache(async (language: Locale | null) => {
+  const featured = await postCards(queries.featuredPostsQuery, { language });
   return featured.length > 0 ? featured : getRecentPosts(language);
-}
+});
 
 /** A post in a language; a post with that slug in another language is not found (docs/behaviour/content.md#articles). */
 export const getPost = cache(async (slug: string, language: Locale): Promise<Post | null> => {
@@ -60,14 +54,15 @@ export const getPostKeys = async () =>
 /** The articles published in both languages, as pairs of slugs: what an article's twin is (i18n/twins.ts). */
 export const getArticlePairs = cache(async (): Promise<ArticlePair[]> => publishedPairs(await getPostKeys()));
 
-export const getPostsByCategory = (categorySlug: string, language: Locale | null) =>
-  postsWhere(language, (post) => post.categories.some((category) => category.slug === categorySlug));
+export const getPostsByCategory = cache((categorySlug: string, language: Locale | null) =>
+  postCards(queries.postsByCategoryQuery, { categorySlug, language }),
+);
 
 /** Other posts in the same language that share a category, newest 3. */
-export function getRelatedPosts({ _id, language, categories }: Pick<Post, '_id' | 'language' | 'categories'>) {
-  const ids = new Set(categories.map((category) => category._id));
-  const related = (post: PostCard) => post._id !== _id && post.categories.some((category) => ids.has(category._id));
-  return postsWhere(language, related, SHORT_LIST_SIZE);
+export async function getRelatedPosts(post: Pick<Post, '_id' | 'language' | 'categories'>) {
+  const categoryIds = post.categories.map((category) => category._id);
+  if (categoryIds.length === 0) return [];
+  return postCards(queries.relatedPostsQuery, { postId: post._id, categoryIds, language: post.language });
 }
 
 /** An author by slug: the content service's document, or the embedded one while the service has none. */
@@ -78,8 +73,9 @@ export const getAuthor = cache(async (slug: string) => {
   return typeset(parseOne(authorSchema, found, 'author'));
 });
 
-export const getPostsByAuthor = (authorSlug: string, language: Locale | null) =>
-  postsWhere(language, (post) => post.author?.slug === authorSlug);
+export const getPostsByAuthor = cache((authorSlug: string, language: Locale | null) =>
+  postCards(queries.postsByAuthorQuery, { authorSlug, language }),
+);
 
 export const getCategories = cache(async (language: Locale | null) =>
   typeset(

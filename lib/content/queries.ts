@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import { SHORT_LIST_SIZE } from './constants';
 
 /**
  * Every GROQ query of the site (docs/behaviour/content.md#queries). The same strings run against the content service
@@ -8,6 +9,7 @@ import { defineQuery } from 'groq';
 /** The parameters of a GROQ query, as both sources take them. */
 export type QueryParams = Record<string, string | string[] | null>;
 
+const firstFew = `[0...${SHORT_LIST_SIZE}]`;
 const inLanguage = '($language == null || language == $language)';
 const published = `_type == "post" && defined(slug.current) && defined(publishedAt)`;
 const newestFirst = 'order(publishedAt desc)';
@@ -37,6 +39,10 @@ const posts = (filter: string) => `*[${published} && ${filter}${inLanguage}] | $
 
 export const postsQuery = defineQuery(`${posts('')} ${postCard}`);
 
+export const featuredPostsQuery = defineQuery(`${posts('featured == true && ')} ${firstFew} ${postCard}`);
+
+export const recentPostsQuery = defineQuery(`${posts('')} ${firstFew} ${postCard}`);
+
 /** The post in `$language`, else any post with that slug (which the caller then refuses). */
 export const postBySlugQuery = defineQuery(`coalesce(
   *[${published} && slug.current == $slug && language == $language][0],
@@ -49,6 +55,14 @@ export const postBySlugQuery = defineQuery(`coalesce(
 }`);
 
 export const allSlugsQuery = defineQuery(`*[${published}]{ "slug": slug.current, language }`);
+
+export const postsByCategoryQuery = defineQuery(
+  `${posts('$categorySlug in categories[]->slug.current && ')} ${postCard}`,
+);
+
+export const relatedPostsQuery = defineQuery(
+  `${posts('_id != $postId && count(categories[@._ref in $categoryIds]) > 0 && ')} ${firstFew} ${postCard}`,
+);
 
 export const categoriesQuery = defineQuery(
   `*[_type == "category" && defined(slug.current) && defined(title) && ${inLanguage}] | order(title asc) {
@@ -65,3 +79,5 @@ export const searchIndexQuery = defineQuery(`${posts('')} {
 }`);
 
 export const authorQuery = defineQuery(`*[_type == "author" && slug.current == $slug][0] ${author}`);
+
+export const postsByAuthorQuery = defineQuery(`${posts('author->slug.current == $authorSlug && ')} ${postCard}`);
