@@ -3,7 +3,6 @@ import { ConsentDate, ConsentForm } from '@/components/consent/consent-form';
 import { MyDataButton } from '@/components/consent/my-data-button';
 import { LegalDocument, LegalSection, pageLink } from '@/components/legal/legal-section';
 import { PageIntro } from '@/components/page-intro';
-import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button-class';
 import { CONSENT_VALIDITY_MONTHS, RETENTION_MONTHS_SHOWN } from '@/lib/consent/constants';
 import { pageLocale } from '@/i18n/page-locale';
@@ -44,7 +43,7 @@ export default async function CookieSettingsPage({ params }: PageProps<'/[locale
   }));
   return (
     <>
-      <PageIntro h1={texts.h1} intro={texts.intro} />
+      <PageIntro h1={texts.h1} intro={texts.intro} href="/cookie-settings" />
       <LegalDocument>
         <LegalSection id="categories" title={texts.categoriesTitle}>
           <ConsentForm
@@ -65,7 +64,6 @@ export default async function CookieSettingsPage({ params }: PageProps<'/[locale
           <MyDataButton label={texts.openMyData} className={buttonClass('secondary')} />
         </LegalSection>
       </LegalDocument>
-      <BreadcrumbJsonLd locale={locale} trail={[{ name: texts.h1, href: '/cookie-settings' }]} />
     </>
   );
 }
