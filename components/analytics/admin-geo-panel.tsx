@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import {
   cityDetection,
@@ -16,8 +16,6 @@ import type en from '@/messages/en.json';
 export type AdminPanelLabels = typeof en.AdminPanel;
 
 const readStats = () => geoStats(readCityViews(), readCityCtaClicks(), readCityBannerViews());
-const button =
-  'rounded-full border border-slate-300 px-3 py-1 hover:border-brand focus-visible:outline-2 focus-visible:outline-brand';
 
 /**
  * The admin-only geo panel (docs/behaviour/analytics.md#admin-geo-panel): figures computed from the city records this
@@ -27,9 +25,12 @@ export function AdminGeoPanel({ labels, locale }: { labels: AdminPanelLabels; lo
   const [open, setOpen] = useState(true);
   const [stats, setStats] = useState(readStats);
   const [detectionAvailable, setDetectionAvailable] = useState(false);
-  const refresh = useCallback(() => setStats(readStats()), []);
-  // The figures follow the records as they are written, in this tab as in any other.
-  useEffect(() => subscribeCityRecords(refresh), [refresh]);
+  // The figures follow the records as they are written, in this tab as in any other (and since the first render).
+  useEffect(() => {
+    const update = () => setStats(readStats());
+    update();
+    return subscribeCityRecords(update);
+  }, []);
   // Asked again when consent changes: the host is asked only with analytics consent.
   const { analytics } = useConsent();
   useEffect(() => {
@@ -62,22 +63,15 @@ export function AdminGeoPanel({ labels, locale }: { labels: AdminPanelLabels; lo
         <h2 id="admin-geo-panel-title" className="font-semibold">
           {labels.title}
         </h2>
-        <div className="flex gap-2">
-          {open ? (
-            <button type="button" onClick={refresh} className={button}>
-              {labels.refresh}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls="admin-geo-panel-body"
-            onClick={() => setOpen((value) => !value)}
-            className={button}
-          >
-            {open ? labels.hide : labels.show}
-          </button>
-        </div>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="admin-geo-panel-body"
+          onClick={() => setOpen((value) => !value)}
+          className="rounded-full border border-slate-300 px-3 py-1 hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          {open ? labels.hide : labels.show}
+        </button>
       </div>
       <div id="admin-geo-panel-body" hidden={!open}>
         <p className="mt-1 text-xs text-muted">{labels.note}</p>

@@ -8,7 +8,7 @@ import { readItem, storageAvailable, writeItem } from '@/lib/consent/storage';
 import { getFlags } from '@/lib/flags';
 import {
   DEFAULT_CURRENCY,
-  eventCategories,
+  catalogue,
   FORM_LAST_STEP,
   type ConversionName,
   type EventName,
@@ -66,7 +66,7 @@ export const sessionStarted = () => !storageAvailable('session') || readItem('an
 export const pixelEventName = (name: string) => (Object.hasOwn(pixelEvents, name) ? pixelEvents[name] : 'CustomEvent');
 
 function deliver({ name, params }: Pending, to: 'gtm' | 'gtag'): void {
-  const payload = { event_category: eventCategories[name], session_id: sessionId(), ...params };
+  const payload = { event_category: catalogue[name].category, session_id: sessionId(), ...params };
   if (to === 'gtm') dataLayer().push({ event: name, ...payload });
   else gtag('event', name, payload);
   if (getFlags().debug) console.info('[analytics]', name, payload);
@@ -127,7 +127,7 @@ function record(name: EventName, raw: object): void {
     if (isDuplicate(`${name}:${JSON.stringify(params)}`, Date.now()) || !followForm(name, params)) return;
     waiting.push({ name, params });
     if (waiting.length > QUEUE_LIMIT) waiting.shift();
-    if (eventCategories[name] === 'conversion') pixelWaiting.push({ name, params });
+    if (catalogue[name].category === 'conversion') pixelWaiting.push({ name, params });
     flush();
   } catch {
     // Analytics failures are silent (docs/behaviour/analytics.md#failures).
