@@ -42,7 +42,7 @@ export default function CustomCursor() {
         aria-hidden="true"
         data-custom-cursor=""
         data-over-control={overControl}
-        className="pointer-events-none fixed left-0 top-0 z-[90] -ml-4 -mt-4 size-8 rounded-full border-2 border-brand/60 transition-colors data-[over-control=true]:bg-brand/10"
+        className="pointer-events-none fixed left-0 top-0 z-[90] -ml-4 -mt-4 size-8 rounded-full border-2 border-brand/60 transition-colors data-[over-control=true]:bg-brand/10 pointer-coarse:hidden [@media(max-width:768px)]:hidden"
         style={{ x, y }}
         initial={false}
         animate={{ opacity: visible ? 1 : 0, scale: overControl ? 1.5 : 1 }}

@@ -15,8 +15,9 @@ export type DeviceProfile = {
   slowConnection: boolean;
   reducedMotion: boolean;
 };
-export type AnimationTuning = { enabled: boolean; maxConcurrent: number; throttleMs: number; durationMs: number };
+export type AnimationTuning = { enabled: boolean; maxConcurrent: number; throttleMs: number };
 
+/** Every animation lasts this long. */
 export const DEFAULT_DURATION_MS = 300;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const LOW_MEMORY_GB = 4;
@@ -41,7 +42,6 @@ export const animationTuning = (device: DeviceProfile): AnimationTuning => ({
   enabled: !device.reducedMotion,
   maxConcurrent: device.mobile ? 3 : lowMemory(device) ? 5 : 10,
   throttleMs: device.mobile ? 100 : 50,
-  durationMs: DEFAULT_DURATION_MS,
 });
 
 /** The 3D hero stays off on these: little memory, few cores or a slow or metered connection. */
