@@ -2,12 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { trackEvent } from '@/lib/analytics';
 import { watchDocument, watchPage } from '@/lib/analytics/engagement';
 import { NO_CONSENT, onConsentChoice } from '@/lib/consent';
-import { onStoredChange, readItem } from '@/lib/consent/storage';
+import { readItem } from '@/lib/consent/storage';
 import { useConsent } from '@/lib/consent/use-consent';
 import { useBrowserValue } from '@/lib/use-browser-value';
 import type { CityBannerLabels } from '@/components/places/city-banner';
@@ -40,8 +40,6 @@ export function analyticsAllowed(hostname: string, search: string, productionUrl
   return params.has('gtm_debug') || params.has('gtm_preview');
 }
 
-const subscribeAdminMode = (onChange: () => void) => onStoredChange(['adminMode'], onChange);
-
 type AnalyticsRootProps = {
   locale: Locale;
   ids: { gtm?: string; ga?: string; metaPixel?: string; clarity?: string };
@@ -71,11 +69,8 @@ export function AnalyticsRoot({
     false,
   );
   const tags = hostAllowed ? consent : NO_CONSENT;
-  const adminMode = useSyncExternalStore(
-    subscribeAdminMode,
-    () => readItem('adminMode') === 'true',
-    () => false,
-  );
+  // Set by hand in the owner's browser: read once per page load.
+  const adminMode = useBrowserValue(() => readItem('adminMode') === 'true', false);
   const pathname = usePathname();
   const previousPath = useRef<string | null>(null);
 

@@ -11,13 +11,13 @@ let decided: string | undefined;
 /** What the pre-paint script decided for this page load: `full`, `simple` or `none`. */
 const readMode = () => (decided ??= document.documentElement.getAttribute(LOADING_ATTRIBUTE) || 'none');
 
-type LoadingOverlayProps = { brand: string; locale: string; label: string; progressLabel: string };
+type LoadingOverlayProps = { brand: string; label: string; progressLabel: string };
 
 /**
  * Progress advances randomly and reaches 100 % no sooner than 3000 ms after navigation started. The overlay lets
  * clicks through and any key or pointer press ends it early: nobody is held behind a screen they cannot see past.
  */
-export function LoadingOverlay({ brand, locale, label, progressLabel }: LoadingOverlayProps) {
+export function LoadingOverlay({ brand, label, progressLabel }: LoadingOverlayProps) {
   // `pending` on the server and while hydrating: the markup stays as served (hidden unless <html> is marked).
   const mode = useBrowserValue(readMode, 'pending');
   const [ending, setEnding] = useState<'no' | 'leaving' | 'done'>('no');
@@ -64,7 +64,6 @@ export function LoadingOverlay({ brand, locale, label, progressLabel }: LoadingO
 
   if (mode === 'none' || ending === 'done') return null;
   const phase = ending === 'leaving' ? 'leaving' : mode;
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(progress / 100);
   return (
     <div
       role="status"
@@ -81,35 +80,26 @@ export function LoadingOverlay({ brand, locale, label, progressLabel }: LoadingO
         <span>{brand}</span>
       </span>
       {phase === 'simple' ? (
-        <>
-          <span
-            aria-hidden="true"
-            className="size-8 rounded-full border-4 border-brand-soft border-t-brand motion-safe:animate-spin"
-          />
-          <span className="text-sm font-medium text-muted">{label}</span>
-        </>
+        <span
+          aria-hidden="true"
+          className="size-8 rounded-full border-4 border-brand-soft border-t-brand motion-safe:animate-spin"
+        />
       ) : (
-        <>
-          <span className="sr-only">{label}</span>
+        <span
+          role="progressbar"
+          aria-label={progressLabel}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          className="block h-1.5 w-56 overflow-hidden rounded-full bg-brand-soft"
+        >
           <span
-            role="progressbar"
-            aria-label={progressLabel}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="block h-1.5 w-56 overflow-hidden rounded-full bg-brand-soft"
-          >
-            <span
-              className="block h-full origin-left bg-brand transition-transform duration-200 ease-out"
-              style={{ transform: `scaleX(${progress / 100})` }}
-            />
-          </span>
-          {/* One box, text at its start, from 0 to 100 %: a centred number that grows moves (a layout shift). */}
-          <span aria-hidden="true" className="w-14 text-sm font-medium tabular-nums text-muted">
-            {percent}
-          </span>
-        </>
+            className="block h-full origin-left bg-brand transition-transform duration-200 ease-out"
+            style={{ transform: `scaleX(${progress / 100})` }}
+          />
+        </span>
       )}
+      <span className="text-sm font-medium text-muted">{label}</span>
     </div>
   );
 }

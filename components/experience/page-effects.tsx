@@ -97,15 +97,9 @@ function watchReadingProgress(bar: HTMLElement, throttleMs: number): () => void 
 /** Links to `#id` on the same page scroll to their target (smoothly while animations are on) and move focus there. */
 function watchInPageLinks(smooth: boolean): () => void {
   const onClick = (event: MouseEvent) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    // A modified click (a new tab, a download) is the browser's.
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (event.defaultPrevented || event.button !== 0 || modified) return;
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#"]') : null;
     const id = link ? decodeURIComponent(link.hash.slice(1)) : '';
     const target = id ? document.getElementById(id) : null;
@@ -132,16 +126,10 @@ function registerServiceWorker(): (() => void) | undefined {
   return whenIdle(register, WORKER_IDLE_TIMEOUT_MS, WORKER_IDLE_FALLBACK_MS);
 }
 
-/**
- * The cursor's own chunk; one that fails recovers (no cursor), never through an error boundary. Only a browser loads
- * it: the condition, known when the server's copy of this module is compiled, keeps motion's renderer out of the
- * server bundle (docs/architecture.md#development-server).
- */
-const CustomCursor = dynamic(
-  async () =>
-    (typeof window === 'undefined' ? null : await loadOptional(() => import('./custom-cursor')))?.default ?? noCursor,
-  { ssr: false },
-);
+/** The cursor's own chunk; one that fails recovers (no cursor), never through an error boundary. */
+const CustomCursor = dynamic(async () => (await loadOptional(() => import('./custom-cursor')))?.default ?? noCursor, {
+  ssr: false,
+});
 const noCursor = () => null;
 
 /**

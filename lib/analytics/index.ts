@@ -167,22 +167,19 @@ export function attachPixel(fbq: Fbq): void {
   flush();
 }
 
-const consentMode = ({
-  analytics,
-  marketing,
-  functional,
-}: Pick<ConsentState, 'analytics' | 'marketing' | 'functional'>) => {
-  const state = (granted: boolean) => (granted ? 'granted' : 'denied');
+/** Consent Mode's fields: analytics → `analytics_storage`, marketing → the three `ad_*`, functional → the other two. */
+function consentMode(consent: Pick<ConsentState, 'analytics' | 'marketing' | 'functional'>) {
+  const state = (category: keyof typeof consent) => (consent[category] ? 'granted' : 'denied');
   return {
-    analytics_storage: state(analytics),
-    ad_storage: state(marketing),
-    ad_user_data: state(marketing),
-    ad_personalization: state(marketing),
-    functionality_storage: state(functional),
-    personalization_storage: state(functional),
+    analytics_storage: state('analytics'),
+    ad_storage: state('marketing'),
+    ad_user_data: state('marketing'),
+    ad_personalization: state('marketing'),
+    functionality_storage: state('functional'),
+    personalization_storage: state('functional'),
     security_storage: 'granted',
   };
-};
+}
 let consentModeStarted = false;
 
 /**

@@ -1,7 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import * as React from 'react';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
-import { LOADING_ATTRIBUTE, LOADING_SCREEN_MIN_MS, nextProgress, prePaintScript } from '@/lib/experience/loading-screen';
+import {
+  LOADING_ATTRIBUTE,
+  LOADING_SCREEN_MIN_MS,
+  nextProgress,
+  prePaintScript,
+} from '@/lib/experience/loading-screen';
 
 const HAS_VISITED_KEY = STORAGE_KEYS.hasVisited.name;
 
@@ -86,7 +91,7 @@ describe('the pre-paint script decides whether the loading screen shows', () => 
 });
 
 describe('the loading overlay', () => {
-  const props = { brand: 'CL Studio', locale: 'en', label: 'Loading the site…', progressLabel: 'Loading progress' };
+  const props = { brand: 'CL Studio', label: 'Loading the site…', progressLabel: 'Loading progress' };
 
   beforeEach(() => {
     localStorage.clear();
