@@ -26,7 +26,13 @@ function faces(): Record<string, string>[] {
         .filter((declaration) => declaration.includes(':'))
         .map((declaration) => {
           const colon = declaration.indexOf(':');
-          return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).replace(/\s+/g, ' ').trim()];
+          return [
+            declaration.slice(0, colon).trim(),
+            declaration
+              .slice(colon + 1)
+              .replace(/\s+/g, ' ')
+              .trim(),
+          ];
         }),
     ),
   );
