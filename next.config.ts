@@ -13,7 +13,7 @@ import {
   studioSecurityHeaders,
 } from './lib/security-headers';
 
-// Names the service worker's caches (public/sw.js): each build gets its own and the previous build's are deleted.
+// Names the service worker's caches (public/sw.js): each build gets its own.
 const buildVersion = process.env.VERCEL_DEPLOYMENT_ID ?? process.env.BUILD_VERSION ?? Date.now().toString(36);
 
 const vercelEnvironment = process.env.NEXT_PUBLIC_VERCEL_ENV || process.env.VERCEL_ENV;
@@ -38,10 +38,10 @@ const nextConfig: NextConfig = {
     // from the catalogues here, at build time, rather than importing every catalogue into the browser.
     NEXT_PUBLIC_GLOBAL_ERROR_TEXTS: JSON.stringify(errorTextsByLocale()),
   },
-  typescript: {
-    // CI runs `npm run typecheck` before the build; checking twice only slows the build.
-    ignoreBuildErrors: true,
-  },
+  // CI runs `npm run typecheck` before the build; checking twice only slows the build.
+  typescript: { ignoreBuildErrors: true },
+  // No image goes through Next's optimizer (components/ui/static-image.tsx): `/_next/image` answers 404, never a 500.
+  images: { unoptimized: true },
   reactStrictMode: true,
   // `npm run bench:js` reads the browser bundles' source maps to tell where each page's JavaScript goes.
   productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
@@ -86,37 +86,15 @@ const nextConfig: NextConfig = {
   },
 };
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
-
 /**
- * For `next dev` only (docs/architecture.md#development-server): its workers are threads rather than processes
- * forked from a server of a few gigabytes, whose every later write then copies a page (it starts one to run
- * generateStaticParams on every request to a `[locale]` page, and PostCSS runs in them); and a dynamic import is
- * compiled when it is first reached, not with the page that holds it (the cursor, the 3D scene, the contact
- * schema, the copy of each city and landing page). Builds keep Next's defaults.
- */
-function forDevelopment(config: NextConfig): NextConfig {
-  return {
-    ...config,
-    experimental: {
-      ...config.experimental,
-      workerThreads: true,
-      turbopackPluginRuntimeStrategy: 'workerThreads',
-      turbopackLazyDynamicImports: true,
-      turbopackLazyDynamicImportsSSR: true,
-    },
-  };
-}
-
-/**
- * A production build stops with the list of what to set while the site could lose leads (no email key,
- * recipient or sender), forge or misdirect links, or publish sample data; the outbox stays for development.
+ * A production build stops with the list of what to set while the site could lose leads, forge or misdirect links, or
+ * publish sample data (docs/deploy.md#what-a-production-build-checks). `next dev` runs its workers as threads and
+ * compiles a dynamic import when it is first reached (docs/architecture.md#development-server); builds keep Next's defaults.
  */
 export default function config(phase: string): NextConfig {
   // The bench builds the production pages with its stand-in services and the sample data (bench/run.mjs).
-  const checked = process.env.PRODUCTION_CHECK !== 'off';
   const environment = deploymentEnvironment({ ...process.env, NEXT_PUBLIC_VERCEL_ENV: vercelEnvironment });
-  if (phase === PHASE_PRODUCTION_BUILD && environment === 'production' && checked) {
+  if (phase === PHASE_PRODUCTION_BUILD && environment === 'production' && process.env.PRODUCTION_CHECK !== 'off') {
     const problems = productionProblems(process.env);
     if (problems.length > 0) {
       throw new Error(
@@ -124,5 +102,12 @@ export default function config(phase: string): NextConfig {
       );
     }
   }
-  return withNextIntl(phase === PHASE_DEVELOPMENT_SERVER ? forDevelopment(nextConfig) : nextConfig);
+  const development = {
+    workerThreads: true,
+    turbopackPluginRuntimeStrategy: 'workerThreads',
+    turbopackLazyDynamicImports: true,
+    turbopackLazyDynamicImportsSSR: true,
+  } as const;
+  const experimental = { ...nextConfig.experimental, ...(phase === PHASE_DEVELOPMENT_SERVER ? development : {}) };
+  return createNextIntlPlugin('./i18n/request.ts')({ ...nextConfig, experimental });
 }

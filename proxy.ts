@@ -1,41 +1,26 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { chooseHomeLocale, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/i18n/language-choice';
-import { articleAt, articleShareImageAt, withLocalePrefix } from '@/i18n/paths';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { articleAt, withLocalePrefix } from '@/i18n/paths';
+import { isLocale, routing } from '@/i18n/routing';
 import { notFoundPagePath, redirectTarget } from '@/i18n/rewrites';
 import { isPublishedArticle } from '@/lib/content/published-articles';
 import { siteUrl } from '@/lib/env';
 import { isFilterKey } from '@/lib/content/filter-keys';
 import { FILTERED_VIEW_PATH, filteredViewPath, noPostViewPath, SINGLE_FILTER_VIEW } from '@/lib/list-views';
-import { allowedMethods, allowHeader, READ_METHODS } from '@/lib/http/allowed-methods';
-import { CONFIRM_API_PATH, confirmationPages } from '@/lib/newsletter/confirm-path';
+import { allowedMethods, CONFIRM_API_PATH, confirmationPages, READ_METHODS } from '@/lib/http/allowed-methods';
 
-const readMethods = new Set<string>(READ_METHODS);
+const plainAnswer = (status: number, text: string, headers?: HeadersInit) =>
+  new NextResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
 
-function plainAnswer(status: number, text: string, headers?: HeadersInit) {
-  return new NextResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
-}
-
-/**
- * The confirmation page's form has no action, so that without JavaScript it posts to the page's own URL, whose
- * query holds the token: that post goes to the API route that confirms, with the page's language.
- */
-function confirmationPost(request: NextRequest): NextResponse | undefined {
-  const locale = request.method === 'POST' ? confirmationPages.get(request.nextUrl.pathname) : undefined;
-  if (!locale) return undefined;
+function rewriteTo(request: NextRequest, pathname: string, query?: Record<string, string>): NextResponse {
   const url = request.nextUrl.clone();
-  url.pathname = CONFIRM_API_PATH;
-  url.searchParams.set('lang', locale);
+  url.pathname = pathname;
+  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
   return NextResponse.rewrite(url);
 }
 
-/** Over https (as the site URL or the trusted proxy says), the language cookie is never sent in clear. */
-function servedOverHttps(request: NextRequest): boolean {
-  return siteUrl.startsWith('https:') || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
-}
-
 /**
- * Home path only: a stored choice wins, else the browser's language, then stored
+ * Home path only: a stored choice wins, else the browser's language, then stored; the redirect keeps the query
  * (docs/behaviour/experience.md#language-choice).
  */
 function homeLanguage(request: NextRequest): NextResponse {
@@ -43,7 +28,6 @@ function homeLanguage(request: NextRequest): NextResponse {
     request.cookies.get(LANGUAGE_COOKIE)?.value,
     request.headers.get('accept-language'),
   );
-  // The redirect keeps the query (docs/behaviour/experience.md#language-choice).
   const prefixed = request.nextUrl.clone();
   prefixed.pathname = withLocalePrefix(locale, '/');
   const response = locale === routing.defaultLocale ? NextResponse.next() : NextResponse.redirect(prefixed, 307);
@@ -52,33 +36,28 @@ function homeLanguage(request: NextRequest): NextResponse {
   response.headers.set('Cache-Control', 'private, no-cache');
   response.headers.set('Vary', 'Cookie, Accept-Language');
   if (store) {
+    // Over https (as the site URL or the trusted proxy says), the cookie is never sent in clear.
+    const https =
+      siteUrl.startsWith('https:') || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
     response.cookies.set(LANGUAGE_COOKIE, locale, {
       path: '/',
       maxAge: LANGUAGE_COOKIE_MAX_AGE,
       sameSite: 'lax',
-      secure: servedOverHttps(request),
+      secure: https,
     });
   }
   return response;
 }
 
-/** Serves the page at an internal path in place of the one asked for. */
-function rewriteTo(request: NextRequest, pathname: string): NextResponse {
-  const url = request.nextUrl.clone();
-  url.pathname = pathname;
-  return NextResponse.rewrite(url);
-}
-
 /**
- * The prerendered page of a filtered list (lib/list-views.ts); its internal path itself is not a public URL. A
- * tag or category with no prerendered view goes straight to the "no articles found" view: Next would otherwise
- * render its way to a miss first (lib/content/filter-keys.ts).
+ * The prerendered page of a filtered list (lib/list-views.ts); its internal path itself is not a public URL. A tag or
+ * category with no prerendered view goes straight to the "no articles found" view (lib/content/filter-keys.ts).
  */
 async function filteredView(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
-  const found = FILTERED_VIEW_PATH.exec(pathname);
-  const language = found?.[1] ?? routing.defaultLocale;
-  const target = found && isLocale(language) ? notFoundPagePath(language) : filteredViewPath(pathname, searchParams);
+  const internal = FILTERED_VIEW_PATH.exec(pathname);
+  const language = internal?.[1] ?? routing.defaultLocale;
+  const target = internal && isLocale(language) ? notFoundPagePath(language) : filteredViewPath(pathname, searchParams);
   if (!target) return NextResponse.next();
   const single = SINGLE_FILTER_VIEW.exec(target);
   const unknown = single && (await isFilterKey(single[1], single[2], single[3])) === false;
@@ -86,30 +65,18 @@ async function filteredView(request: NextRequest): Promise<NextResponse> {
 }
 
 /**
- * An article that is not published, and its share picture, answer the prerendered not-found page of its language
- * (status 404) without rendering anything: articles and their pictures are rendered on demand (one published after
- * the build appears without one), so an unknown slug would otherwise cost a render and leave a page in the cache
- * (docs/architecture.md#not-found-pages).
- * While the content cannot be read at all, the article page decides.
- */
-async function article(request: NextRequest, { locale, slug }: { locale: Locale; slug: string }) {
-  if ((await isPublishedArticle(locale, slug)) === false) return rewriteTo(request, notFoundPagePath(locale));
-  return NextResponse.next();
-}
-
-/**
- * Runs only for the paths of `config.matcher` (lib/proxy-matcher.ts): the home path when its answer may be
- * another language, the few redirect sources, the articles and their share pictures, the lists with a filter in
- * their query, and the newsletter's confirmation page. Every other request is served by static rewrites without our
- * code. A method its path does not take is refused before the proxy runs, on both hosts
+ * Runs only for the paths of `config.matcher` (lib/proxy-matcher.ts); every other request is served by static
+ * rewrites without our code. Both hosts refuse a method its path does not take before the proxy runs
  * (docs/architecture.md#methods); the proxy refuses it as well, for `next dev`.
  */
 export async function proxy(request: NextRequest) {
-  if (!readMethods.has(request.method)) {
-    const allow = allowHeader(allowedMethods(request.nextUrl.pathname));
-    return confirmationPost(request) ?? plainAnswer(405, 'Method Not Allowed', { Allow: allow });
-  }
   const { pathname, search } = request.nextUrl;
+  if (!READ_METHODS.includes(request.method)) {
+    // The confirmation page's form has no action: its post, token in the query, goes to the API route.
+    const confirming = request.method === 'POST' && confirmationPages.get(pathname);
+    if (confirming) return rewriteTo(request, CONFIRM_API_PATH, { lang: confirming });
+    return plainAnswer(405, 'Method Not Allowed', { Allow: allowedMethods(pathname).join(', ') });
+  }
   try {
     decodeURI(pathname);
   } catch {
@@ -119,8 +86,14 @@ export async function proxy(request: NextRequest) {
   // A proxy's answer carries the headers of next.config, which Next leaves off its own config redirects.
   if (target) return NextResponse.redirect(new URL(target + search, request.url), 308);
   if (pathname === '/') return homeLanguage(request);
-  const named = articleAt(pathname) ?? articleShareImageAt(pathname);
-  if (named) return article(request, named);
+  // An unpublished article (or its share picture) is its language's prerendered not-found page, rendering nothing
+  // and caching nothing; while the content cannot be read at all, the article page decides
+  // (docs/architecture.md#not-found-pages).
+  const article = articleAt(pathname);
+  if (article) {
+    const published = await isPublishedArticle(article.locale, article.slug);
+    return published === false ? rewriteTo(request, notFoundPagePath(article.locale)) : NextResponse.next();
+  }
   return filteredView(request);
 }
 
@@ -128,20 +101,21 @@ export async function proxy(request: NextRequest) {
 /* eslint-disable i18n/no-locale-literal -- the routing table's languages, written out as Next requires. */
 export const config = {
   matcher: [
-    { source: '/', has: [{ type: 'cookie', key: 'language', value: 'fr' }] },
+    { source: '/', has: [{ type: 'cookie', key: 'language', value: '(?:fr)' }] },
     {
       source: '/',
-      has: [{ type: 'header', key: 'accept-language', value: '.*[fF][rR].*' }],
+      has: [{ type: 'header', key: 'accept-language', value: '.*(?:[fF][rR]).*' }],
       missing: [{ type: 'cookie', key: 'language', value: '(?:en|fr)' }],
     },
     '/en',
     '/en/:path*',
-    '/fr/about',
     '/author',
+    '/fr/about',
     '/fr/author',
     '/fr/privacy-policy',
     '/fr/legal-mentions',
     '/fr/cookie-settings',
+    '/fr/accessibility',
     '/fr/cities',
     '/fr/web-developer/:city',
     '/fr/web-developer-france',

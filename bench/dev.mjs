@@ -4,9 +4,9 @@
  * launched with its development cache cleared (.next/dev), the time to the last byte of its first page; each page
  * kind's first visit (its compile and render); then, once the servers are idle, each page reloaded several times in
  * a row, alternating with the bare page's (median, the target, and max, often the first reload after another
- * page); last, both servers restarted with the cache kept, and their first page again. The bare page's server is
- * paused while the site answers (docs/measurements.md#next-dev). It reports and
- * never fails on a missed target; it exits non-zero only when it could not measure.
+ * page); last, both servers restarted with the cache kept, and their first page again. The bare page is a Next app
+ * in a folder of its own (bench/servers.mjs), as a developer's fresh app would be (docs/measurements.md#next-dev). It
+ * reports and never fails on a missed target; it exits non-zero only when it could not measure.
  */
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -14,7 +14,7 @@ import { get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { notFoundKind, pageKinds } from './pages.mjs';
-import { bareDir, dev, ports, resultsDir, root } from './servers.mjs';
+import { bareApp, dev, ports, resultsDir, root } from './servers.mjs';
 
 const usage = `Options:
   --reloads=N       reloads of each page per run (default 5)
@@ -31,7 +31,7 @@ const siteDevOptions = JSON.parse(readFileSync(path.join(root, 'package.json'), 
   .slice(2);
 const barePages = [
   { label: 'bare page', path: '/', statuses: [200] },
-  { label: 'bare page, second route', path: '/padded/100', statuses: [200] },
+  { label: 'bare page, second route', path: '/padded/8000', statuses: [200] },
 ];
 
 const stamp = new Date().toISOString().slice(0, 16).replace(':', '');
@@ -162,7 +162,10 @@ async function settle(servers) {
 async function firstAnswer(dir, port, page, logName) {
   const server = await dev(dir, port, dir === root ? siteDevOptions : [], logName);
   const listening = performance.now() - server.launchedAt;
-  await visit(server, page);
+  await visit(server, page).catch(async (error) => {
+    await server.stop();
+    throw error;
+  });
   return { server, listening, ms: performance.now() - server.launchedAt, cpu: groupCpuSeconds(server.group) };
 }
 
@@ -170,18 +173,14 @@ async function measureRun(options, run) {
   const result = { loadAtStart: machineLoad() };
   const started = [];
   try {
-    log(`run ${run}: clearing .next/dev of the bare page and of the site (machine load ${result.loadAtStart})`);
-    await rm(path.join(bareDir, '.next', 'dev'), { recursive: true, force: true });
+    log(`run ${run}: a fresh bare app, and the site's .next/dev cleared (machine load ${result.loadAtStart})`);
+    const bareDir = bareApp();
     await rm(path.join(root, '.next', 'dev'), { recursive: true, force: true });
 
     const bare = await firstAnswer(bareDir, ports.bare, barePages[0], 'dev-bare.log');
     started.push(bare.server);
     log(`bare page: first answer ${seconds(bare.ms)}, ${bare.cpu.toFixed(1)} s of CPU`);
     const bareFirstVisits = [bare, await visit(bare.server, barePages[1])];
-    // The bare page resolves next from this repository, so its Turbopack watches the whole tree, the site's
-    // .next/dev included: awake, it would work through every file the site writes while the site is measured.
-    // It sleeps whenever the site answers, as it would on a developer's machine, where it does not exist.
-    bare.server.pause();
 
     const site = await firstAnswer(root, ports.site, options.pages[0], 'dev-site.log');
     started.push(site.server);
@@ -203,9 +202,7 @@ async function measureRun(options, run) {
     for (const [index, page] of options.pages.entries()) {
       for (let reload = 0; reload < options.reloads; reload += 1) {
         const barePage = (index + reload) % barePages.length;
-        bare.server.resume();
         bareReloads[barePage].push(await visit(bare.server, barePages[barePage]));
-        bare.server.pause();
         siteReloads[index].push(await visit(site.server, page));
       }
     }
@@ -287,15 +284,13 @@ async function main() {
     process.exitCode = 2;
     return;
   }
-  for (const dir of [root, bareDir]) {
-    const running = runningDevServer(dir);
-    if (running) {
-      console.error(
-        `[bench:dev] next dev already runs in ${path.relative(root, dir) || '.'} (pid ${running.pid}, ${running.appUrl}): stop it first, the bench clears its .next/dev`,
-      );
-      process.exitCode = 2;
-      return;
-    }
+  const running = runningDevServer(root);
+  if (running) {
+    console.error(
+      `[bench:dev] next dev already runs here (pid ${running.pid}): stop it first, the bench clears .next/dev`,
+    );
+    process.exitCode = 2;
+    return;
   }
   await mkdir(resultsDir, { recursive: true });
   log(

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { launchChromium, ownScripts } from './lighthouse.mjs';
 import { pageKinds } from './pages.mjs';
-import { bareDir, build, ports, resultsDir, root, siteBuildEnv, siteRunEnv, start } from './servers.mjs';
+import { bareApp, build, ports, resultsDir, root, siteBuildEnv, siteRunEnv, start } from './servers.mjs';
 import { bodySize, kib } from './weight.mjs';
 
 /** The group a source of the bundle belongs to: a framework part, a package, or a folder of the site. */
@@ -116,10 +116,12 @@ function table(pages, byPage) {
 
 async function main() {
   if (!process.argv.includes('--skip-build')) {
-    console.log('[bench:js] building the site with source maps, then the bare page');
+    console.log('[bench:js] building the site with source maps');
     await build(root, { ...siteBuildEnv, BENCH_SOURCE_MAPS: '1' }, 'build-site-maps.log');
-    await build(bareDir, { BENCH_SOURCE_MAPS: '1' }, 'build-bare.log');
   }
+  console.log('[bench:js] building the bare page with source maps');
+  const bareDir = bareApp();
+  await build(bareDir, { BENCH_SOURCE_MAPS: '1' }, 'build-bare.log');
   // Stopped in reverse order whatever fails, so no `next start` is left holding a bench port.
   const cleanups = [];
   try {

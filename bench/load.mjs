@@ -1,10 +1,9 @@
 import autocannon from 'autocannon';
-import { paddedBarePage } from './bare.mjs';
 import { bodySize, kib } from './weight.mjs';
 
 const connections = 10;
 export const loadSeconds = 6;
-export const loadRounds = 2;
+export const loadRounds = 3;
 
 /** What the report keeps of an autocannon result. */
 export function figures(result) {
@@ -93,9 +92,16 @@ export function fastest(runs) {
   return { ...best, failures: runs.reduce((sum, run) => sum + run.failures, 0) };
 }
 
+/** The run of the median requests per second; every run's errors count. */
+function median(runs) {
+  const middle = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(runs.length / 2)];
+  return { ...middle, failures: runs.reduce((sum, run) => sum + run.failures, 0) };
+}
+
 /**
- * autocannon on each page and the bare page padded to its weight, in turns, `loadRounds` times, keeping
- * the faster run of each; then the contact POST. The unpadded bare page runs first and last.
+ * autocannon on each page and on the bare page prerendered at its weight, in turns, `loadRounds` times: each round's
+ * share (page / bare) is a pair measured seconds apart, so the machine's drift slows both; the report gives the
+ * median share and its spread. The unpadded bare page runs first and last; then the contact POST.
  */
 export async function measureThroughput(pages, weights, siteOrigin, bareOrigin, log) {
   const bareUrl = `${bareOrigin}/`;
@@ -104,15 +110,17 @@ export async function measureThroughput(pages, weights, siteOrigin, bareOrigin, 
   const rows = [];
   for (const page of pages.filter((candidate) => !candidate.variant)) {
     const html = weights.get(page.path);
-    const padded = await paddedBarePage(bareOrigin, html.raw);
-    log(`load: bare page padded to ${kib(padded.bytes)} KiB and ${page.label} ${page.path}, in turns`);
+    const padded = { url: `${bareOrigin}/padded/${html.raw}` };
+    padded.bytes = (await bodySize(padded.url)).raw;
+    log(`load: bare page prerendered at ${kib(padded.bytes)} KiB and ${page.label} ${page.path}, in turns`);
     const paddedRuns = [];
     const pageRuns = [];
     for (let round = 0; round < loadRounds; round++) {
       paddedRuns.push(await loadGet(padded.url));
       pageRuns.push(await loadGet(siteOrigin + page.path));
     }
-    rows.push({ page, html, padded: { ...padded, result: fastest(paddedRuns) }, result: fastest(pageRuns) });
+    const shares = pageRuns.map((run, round) => run.requestsPerSecond / paddedRuns[round].requestsPerSecond);
+    rows.push({ page, html, padded: { ...padded, result: median(paddedRuns) }, result: median(pageRuns), shares });
   }
   log('load: contact POST, then the bare page again');
   const contact = await loadContact(siteOrigin);

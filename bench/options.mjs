@@ -6,7 +6,7 @@ import { pageKinds } from './pages.mjs';
 export const throttlingMethods = { devtools: 'devtools', simulated: 'simulate' };
 
 export const usage = `Options:
-  --skip-build            reuse the site's and the bare page's builds
+  --skip-build            reuse the site's build (the bare page is built each time, at the pages' weights)
   --runs=N                Lighthouse runs per page and method, best kept (default 2)
   --pages=home,contact    page kinds, each in both languages (${pageKinds.map((kind) => kind.key).join(', ')})
   --methods=devtools      throttling methods (devtools, simulated; default both)

@@ -16,7 +16,7 @@ import { measureThroughput } from './load.mjs';
 import { parseOptions, usage } from './options.mjs';
 import { pagesToMeasure } from './pages.mjs';
 import { composeReport } from './report.mjs';
-import { bareDir, build, ports, resultsDir, root, siteBuildEnv, siteRunEnv, start } from './servers.mjs';
+import { bareApp, build, ports, resultsDir, root, siteBuildEnv, siteRunEnv, start } from './servers.mjs';
 import { bodySize } from './weight.mjs';
 
 const stamp = new Date().toISOString().slice(0, 16).replace(':', '');
@@ -63,10 +63,6 @@ async function main() {
     if (!options.skipBuild) {
       log('building the site');
       await build(root, siteBuildEnv, 'build-site.log');
-      if (withBarePage) {
-        log('building the bare Next.js page');
-        await build(bareDir, {}, 'build-bare.log');
-      }
     }
     const { startFakeResend } = await tsImport('../tests/e2e/fake-resend.ts', import.meta.url);
     const provider = await startFakeResend(ports.provider);
@@ -74,12 +70,16 @@ async function main() {
     const site = await start(root, ports.site, siteRunEnv, 'server-site.log');
     cleanups.push(site.stop);
     let bare;
+    const weights = withBarePage ? await weigh(site.origin, pages) : undefined;
     if (withBarePage) {
+      // Built each time, with the pages' weights to prerender its padded page at (bench/bare/app/padded/).
+      log('building the bare Next.js page');
+      const bareDir = bareApp();
+      const sizes = [...new Set([...weights.values()].map((size) => size.raw))].join(',');
+      await build(bareDir, { BENCH_BARE_WEIGHTS: sizes }, 'build-bare.log');
       bare = await start(bareDir, ports.bare, {}, 'server-bare.log');
       cleanups.push(bare.stop);
     }
-
-    const weights = withBarePage ? await weigh(site.origin, pages) : undefined;
     const bareWeight = bare ? await bodySize(`${bare.origin}/`) : undefined;
     const byMethod = options.lighthouse
       ? await measureWithLighthouse(options, pages, site.origin, bare.origin, log)

@@ -1,22 +1,34 @@
-import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, createWriteStream, rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const resultsDir = path.join(root, 'bench', 'results');
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-export const bareDir = path.join(root, 'bench', 'bare');
+
+/**
+ * The bare Next.js app of the same versions (bench/bare/), in a folder of its own outside the repository with a
+ * hard-linked copy of node_modules (seconds, no download): its Turbopack root and file watcher hold its own few files,
+ * as a freshly created app's would, not the repository's tree. Made anew by each bench; returns the folder.
+ */
+export function bareApp() {
+  const dir = path.join(tmpdir(), `bench-bare-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(path.join(root, 'bench', 'bare'), dir, { recursive: true, filter: (source) => !/[/\\]\.next$/.test(source) });
+  execFileSync('cp', ['-al', path.join(root, 'node_modules'), dir]);
+  return dir;
+}
 
 // BENCH_PORT moves the servers, so the bench can run beside other servers of the same machine.
 const firstPort = Number(process.env.BENCH_PORT ?? 3145);
 export const ports = {
   site: firstPort,
   provider: Number(process.env.FAKE_RESEND_PORT ?? firstPort + 1),
-  // BENCH_BARE_PORT moves the bare page alone, for a machine whose engineers each have a range for each.
-  bare: Number(process.env.BENCH_BARE_PORT ?? firstPort + 2),
+  bare: firstPort + 2,
 };
 
 // Analytics ids are set as in production: their loaders are part of the page weight, though none runs before consent.
@@ -45,7 +57,7 @@ export const siteRunEnv = {
 async function next(cwd, args, env, logName) {
   await mkdir(resultsDir, { recursive: true });
   const log = createWriteStream(path.join(resultsDir, logName));
-  const child = spawn(process.execPath, [nextBin, ...args], {
+  const child = spawn(process.execPath, [path.join(cwd, 'node_modules/next/dist/bin/next'), ...args], {
     cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     detached: true,
@@ -93,9 +105,6 @@ export async function dev(cwd, port, options, logName) {
     origin: `http://localhost:${port}`,
     launchedAt,
     group: child.pid,
-    // A paused server does nothing, not even what its file watcher would do for another server's writes.
-    pause: () => process.kill(-child.pid, 'SIGSTOP'),
-    resume: () => process.kill(-child.pid, 'SIGCONT'),
     stop: () => stopGroup(child),
   };
 }
@@ -107,8 +116,6 @@ export async function dev(cwd, port, options, logName) {
 async function stopGroup(child) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  // A paused server would not see the signal before it resumes.
-  process.kill(-child.pid, 'SIGCONT');
   process.kill(-child.pid, 'SIGTERM');
   const late = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 30_000);
   await exited;
@@ -134,6 +141,7 @@ export async function start(cwd, port, env, logName) {
   }
   return {
     origin,
+    group: child.pid,
     stop: () => {
       if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     },

@@ -1,3 +1,12 @@
+import {
+  isArgumentElement,
+  isPluralElement,
+  isPoundElement,
+  isSelectElement,
+  isTagElement,
+  parse,
+  type MessageFormatElement,
+} from '@formatjs/icu-messageformat-parser';
 import { createTranslator } from 'next-intl';
 import { siteConfig, type PriceKey, type PriceRange } from '@/site.config';
 import { intlLanguage } from './dates';
@@ -31,35 +40,9 @@ export const countFigures = {
   replyHours: claims.replyHours,
 };
 
-type PriceFigures = Record<`${PriceKey}${'From' | 'To' | 'Range'}`, string>;
-
-/** Every figure of site.config, by the name the copy quotes it with, in one language. */
-export type FigureValues = typeof countFigures &
-  PriceFigures &
-  Record<
-    | 'typicalWebsiteFrom'
-    | 'typicalWebsiteTo'
-    | 'hostingFrom'
-    | 'hostingTo'
-    | 'websiteTimeline'
-    | 'ecommerceTimeline'
-    | 'mobileAppTimeline'
-    | 'customProjectTimeline'
-    | 'cityNames',
-    string
-  >;
-
-/** The raw `Figures` patterns of a catalogue: how a language writes a price range, a span of weeks, a journey. */
+/** The `Figures` patterns of a catalogue: how a language writes a price range, a span of weeks, a journey. */
 type FigurePatterns = {
-  Figures: {
-    range: string;
-    rangeOpen: string;
-    perMonth: string;
-    andMore: string;
-    weeks: string;
-    hours: string;
-    hoursMinutes: string;
-  };
+  Figures: Record<'range' | 'rangeOpen' | 'perMonth' | 'andMore' | 'weeks' | 'hours' | 'hoursMinutes', string>;
 };
 
 /**
@@ -91,14 +74,15 @@ export function figureFormatter(locale: Locale, messages: FigurePatterns) {
   const amounts = ({ min, max }: { min: number; max?: number }) =>
     max === undefined ? t('andMore', { min: euros(min) }) : t('range', { min: euros(min), max: euros(max) });
 
-  function values(): FigureValues {
+  /** Every figure of site.config, by the name the copy quotes it with. */
+  function values() {
     const priceFigures = Object.fromEntries(
       (Object.keys(prices) as PriceKey[]).flatMap((key) => [
         [`${key}From`, euros(prices[key].min)],
         [`${key}To`, euros(prices[key].max)],
         [`${key}Range`, range(key)],
       ]),
-    ) as PriceFigures;
+    ) as Record<`${PriceKey}${'From' | 'To' | 'Range'}`, string>;
     return {
       ...countFigures,
       ...priceFigures,
@@ -121,3 +105,72 @@ export function figureFormatter(locale: Locale, messages: FigurePatterns) {
 }
 
 export type FigureFormatter = ReturnType<typeof figureFormatter>;
+
+type Values = Readonly<Record<string, string | number>>;
+type Splice = { start: number; end: number; text: string };
+
+// A figure is written into a message as plain text, which these would turn into ICU syntax (an apostrophe only
+// quotes when it comes before one of them, so "d'Azur" stays plain text).
+const ICU_SYNTAX = /[{}#<>|]|''|'$/;
+
+function figureText(name: string, value: string | number): string {
+  const text = String(value);
+  if (ICU_SYNTAX.test(text)) throw new Error(`The figure {${name}} ("${text}") holds ICU syntax`);
+  return text;
+}
+
+/** Applies splices (absolute offsets, none overlapping) to `source` between `from` and `to`. */
+function spliced(source: string, from: number, to: number, splices: Splice[]): string {
+  let text = '';
+  let cursor = from;
+  for (const { start, end, text: replacement } of [...splices].sort((a, b) => a.start - b.start)) {
+    text += source.slice(cursor, start) + replacement;
+    cursor = end;
+  }
+  return text + source.slice(cursor, to);
+}
+
+/**
+ * Where a message quotes a figure: `{name}` becomes its text, and `{name, plural, …}` the branch its number
+ * selects, with `#` written out. Everything else is left exactly as written (apostrophes included), so a list
+ * read with `t.raw` shows the same text as `t()` would.
+ */
+function figureSplices(
+  source: string,
+  elements: MessageFormatElement[],
+  values: Values,
+  locale: Locale,
+  pound?: string,
+): Splice[] {
+  return elements.flatMap((element): Splice[] => {
+    const { start, end } = { start: element.location!.start.offset, end: element.location!.end.offset };
+    if (isPoundElement(element)) return pound === undefined ? [] : [{ start, end, text: pound }];
+    if (isArgumentElement(element) && element.value in values)
+      return [{ start, end, text: figureText(element.value, values[element.value]) }];
+    if (isPluralElement(element) && element.value in values) {
+      const count = Number(values[element.value]);
+      const rule = new Intl.PluralRules(locale, { type: element.pluralType }).select(count - element.offset);
+      const branch = element.options[`=${count}`] ?? element.options[rule] ?? element.options.other;
+      const inside = { start: branch.location!.start.offset + 1, end: branch.location!.end.offset - 1 };
+      const number = figureText(element.value, (count - element.offset).toLocaleString(locale));
+      const text = spliced(
+        source,
+        inside.start,
+        inside.end,
+        figureSplices(source, branch.value, values, locale, number),
+      );
+      return [{ start, end, text }];
+    }
+    if (isPluralElement(element) || isSelectElement(element))
+      return Object.values(element.options).flatMap((option) => figureSplices(source, option.value, values, locale));
+    if (isTagElement(element)) return figureSplices(source, element.children, values, locale, pound);
+    return [];
+  });
+}
+
+/** One message with the figures it quotes written in; a message that quotes none is returned as it is. */
+export function fillFigures(message: string, values: Values, locale: Locale): string {
+  if (!message.includes('{')) return message;
+  const splices = figureSplices(message, parse(message, { captureLocation: true }), values, locale);
+  return splices.length ? spliced(message, 0, message.length, splices) : message;
+}

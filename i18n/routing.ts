@@ -1,18 +1,16 @@
 import { defineRouting } from 'next-intl/routing';
 import { siteConfig } from '../site.config';
 
-/** The SEO landing pages (docs/behaviour/pages-and-routes.md#seo-landing-pages), English path -> French path. */
+/** The SEO landing pages (docs/behaviour/pages-and-routes.md#seo-landing-pages) and their path in each language. */
 export const landingPaths = {
-  '/web-developer-france': '/developpeur-web-france',
-  '/mobile-app-developer-europe': '/developpeur-application-mobile-europe',
-  '/european-digital-solutions': '/solutions-digitales-europeennes',
-  '/custom-websites-france': '/sites-web-sur-mesure-france',
-  '/freelance-developer-france': '/developpeur-freelance-france',
-  '/web-development-paris': '/developpement-web-paris',
-  '/digital-transformation-europe': '/transformation-digitale-europe',
+  '/web-developer-france': { en: '/web-developer-france', fr: '/developpeur-web-france' },
+  '/mobile-app-developer-europe': { en: '/mobile-app-developer-europe', fr: '/developpeur-application-mobile-europe' },
+  '/european-digital-solutions': { en: '/european-digital-solutions', fr: '/solutions-digitales-europeennes' },
+  '/custom-websites-france': { en: '/custom-websites-france', fr: '/sites-web-sur-mesure-france' },
+  '/freelance-developer-france': { en: '/freelance-developer-france', fr: '/developpeur-freelance-france' },
+  '/web-development-paris': { en: '/web-development-paris', fr: '/developpement-web-paris' },
+  '/digital-transformation-europe': { en: '/digital-transformation-europe', fr: '/transformation-digitale-europe' },
 } as const;
-
-const authorPath = `/${siteConfig.authorSlug}` as const;
 
 /**
  * Every route (docs/behaviour/pages-and-routes.md#route-table). Keys are the internal paths (the folders under
@@ -41,34 +39,17 @@ export const routing = defineRouting({
     '/success': '/success',
     '/contact/email-success': '/contact/email-success',
     '/contact/whatsapp-success': '/contact/whatsapp-success',
-    '/author': authorPath,
+    '/author': `/${siteConfig.authorSlug}`,
     '/privacy-policy': { en: '/privacy-policy', fr: '/politique-de-confidentialite' },
     '/legal-mentions': { en: '/legal-mentions', fr: '/mentions-legales' },
     '/cookie-settings': { en: '/cookie-settings', fr: '/parametres-cookies' },
+    '/accessibility': { en: '/accessibility', fr: '/accessibilite' },
     '/cities': { en: '/cities', fr: '/villes' },
     '/web-developer/[city]': { en: '/web-developer/[city]', fr: '/developpeur-web/[city]' },
     '/test-benefits': '/test-benefits',
     '/test-sections': '/test-sections',
     '/offline': '/offline',
-    '/web-developer-france': { en: '/web-developer-france', fr: landingPaths['/web-developer-france'] },
-    '/mobile-app-developer-europe': {
-      en: '/mobile-app-developer-europe',
-      fr: landingPaths['/mobile-app-developer-europe'],
-    },
-    '/european-digital-solutions': {
-      en: '/european-digital-solutions',
-      fr: landingPaths['/european-digital-solutions'],
-    },
-    '/custom-websites-france': { en: '/custom-websites-france', fr: landingPaths['/custom-websites-france'] },
-    '/freelance-developer-france': {
-      en: '/freelance-developer-france',
-      fr: landingPaths['/freelance-developer-france'],
-    },
-    '/web-development-paris': { en: '/web-development-paris', fr: landingPaths['/web-development-paris'] },
-    '/digital-transformation-europe': {
-      en: '/digital-transformation-europe',
-      fr: landingPaths['/digital-transformation-europe'],
-    },
+    ...landingPaths,
   },
 });
 
@@ -82,9 +63,7 @@ export const englishOnlyPaths: readonly Pathname[] = ['/test-benefits', '/test-s
  * The params of an English-only page, which also sets `dynamicParams = false`: its path in another language is
  * then claimed by no route and shows that language's not-found page (next.config's fallback rewrites).
  */
-export function englishOnlyParams(): { locale: Locale }[] {
-  return [{ locale: routing.defaultLocale }];
-}
+export const englishOnlyParams = () => [{ locale: routing.defaultLocale }];
 
 /**
  * Pages kept out of search engines and the sitemap: the success pages; test pages; the service worker's offline
@@ -106,10 +85,7 @@ export const noindexPaths: readonly Pathname[] = [
 export const prefixedLocales: readonly Locale[] = routing.locales.filter((locale) => locale !== routing.defaultLocale);
 
 /** A record with a value for every language, computed from the language. */
-export function perLocale<T>(value: (locale: Locale) => T): Record<Locale, T> {
-  return Object.fromEntries(routing.locales.map((locale) => [locale, value(locale)])) as Record<Locale, T>;
-}
+export const perLocale = <T>(value: (locale: Locale) => T) =>
+  Object.fromEntries(routing.locales.map((locale) => [locale, value(locale)])) as Record<Locale, T>;
 
-export function isLocale(value: string): value is Locale {
-  return (routing.locales as readonly string[]).includes(value);
-}
+export const isLocale = (value: string): value is Locale => (routing.locales as readonly string[]).includes(value);

@@ -2,208 +2,107 @@ import type { Locale } from './routing';
 
 /**
  * French typography, as a French publisher prints it (docs/behaviour/content.md#french-typography): a narrow
- * no-break space before `; ! ?` and inside « », a no-break space before `:`, between a figure and `€` or `%`,
- * and as the thousands separator. Never inside code, URLs, e-mail addresses or times (`10:30`).
+ * no-break space before `; ! ?` and inside « », a no-break space before `:`, between a figure and `€` or `%`, and as
+ * the thousands separator. Never inside code, URLs, e-mail addresses or times (`10:30`).
  *
- * It reads text the owner or a visitor typed (the content service, emails): one pass forward, each character
- * looked at a bounded number of times, no regular expression over the whole text.
+ * It reads text the owner or a visitor typed, so every pattern is linear: a run of spaces is matched from its first
+ * space only (the look-behind refuses the others), and every other look-around is of bounded width.
  */
-
-const NARROW = 0x202f;
-const NO_BREAK = 0xa0;
-const SPACE = 0x20;
-/** Stands for a whole code run, which reads as one word to its neighbours. */
-const CODE = 0xfffc;
 
 /** A run of text; a code run (an inline code mark) is kept as it is. */
 export type TextRun = { text: string; code?: boolean };
 
-const code = (character: string) => character.charCodeAt(0);
-const [SEMICOLON, COLON, EXCLAMATION, QUESTION, PERCENT, EURO, OPENING, CLOSING] = [...';:!?%€«»'].map(code);
-/** What may end a word before a mark besides letters and figures: a closing bracket or quote, an ellipsis. */
-const CLOSERS = new Set([...')]»"”’…'].map(code));
-/** What may follow `!` or `?` when no space precedes them: the end of a sentence or of a bracket. */
-const AFTER_EXCLAMATION = new Set([...'!?)]»"”’.,…'].map(code));
-const LETTER = /\p{L}/u;
+const NARROW = '\u202F';
+const NO_BREAK = '\u00A0';
+/** Stand-ins while typesetting: the end of a run, a code run, an address (which read as one word to their neighbours). */
+const RUN_END = '\uE000';
+const CODE = '\uFFFC';
+const ADDRESS = '\uFFFB';
 
-const isSpace = (unit: number) => unit === SPACE || unit === NO_BREAK || unit === NARROW;
-const isWhitespace = (unit: number) =>
-  unit === SPACE ||
-  (unit >= 0x09 && unit <= 0x0d) ||
-  unit === NO_BREAK ||
-  unit === NARROW ||
-  unit === 0x2028 ||
-  unit === 0x2029 ||
-  unit === 0x3000 ||
-  (unit >= 0x2000 && unit <= 0x200a) ||
-  unit === 0x1680 ||
-  unit === 0x205f ||
-  unit === 0xfeff;
-const isDigit = (unit: number) => unit >= 0x30 && unit <= 0x39;
-function isLetter(unit: number): boolean {
-  if (unit < 0x80) return (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7a;
-  if (unit >= 0xc0 && unit <= 0xff) return unit !== 0xd7 && unit !== 0xf7;
-  return LETTER.test(String.fromCharCode(unit));
+/** A word between spaces that is a URL or an e-mail address (`https://…`, `www.…`, `mailto:…`, `name@host.tld`). */
+function isAddress(word: string): boolean {
+  const at = word.indexOf('@');
+  return word.includes('://') || (at >= 0 && word.includes('.', at)) || /^(?:www\.|mailto:)/i.test(word);
 }
-const endsWord = (unit: number) => isDigit(unit) || unit === CODE || CLOSERS.has(unit) || isLetter(unit);
+
+/** What may end a word before a mark: letters, figures, a closing bracket or quote, an ellipsis, code, an address. */
+const ENDS_WORD = /[\p{L}\p{N})\]»"”’…\uFFFC\uFFFB]/u;
+/** The spaces (and ends of runs) before a mark, matched from the first one. */
+const SPACES = `(?<![ \u00A0\u202F${RUN_END}])([ \u00A0\u202F${RUN_END}]*)`;
 
 /**
- * Which code units belong to a URL or an e-mail address (`https://…`, `www.…`, `mailto:…`, `name@host.tld`):
- * whole words between spaces, left exactly as written.
+ * The spaces matched before a mark become one `space` (in the run of the first of them); with none, `space` is added
+ * when `glued` says the mark follows a word. Ends of runs are kept where they were.
  */
-function protectedUnits(text: string): Uint8Array {
-  const marks = new Uint8Array(text.length);
-  let start = 0;
-  while (start < text.length) {
-    if (isWhitespace(text.charCodeAt(start))) {
-      start += 1;
-      continue;
-    }
-    let end = start;
-    let at = false;
-    let address = false;
-    while (end < text.length && !isWhitespace(text.charCodeAt(end))) {
-      const unit = text.charCodeAt(end);
-      if (unit === 0x40) at = true;
-      else if (unit === 0x2e && at) address = true;
-      else if (unit === COLON && text.startsWith('//', end + 1)) address = true;
-      end += 1;
-    }
-    const opening = text.slice(start, start + 7).toLowerCase();
-    if (address || opening.startsWith('www.') || opening.startsWith('mailto:')) marks.fill(1, start, end);
-    start = end;
-  }
-  return marks;
+function spaceBefore(space: string, glued: (before: string) => boolean) {
+  return (match: string, spaces: string, offset: number, text: string) => {
+    const mark = match.slice(spaces.length);
+    const first = spaces.search(/[^\uE000]/);
+    if (first >= 0) return spaces.slice(0, first) + space + spaces.slice(first).replace(/[^\uE000]/g, '') + mark;
+    return glued(text[offset - 1] ?? '') ? spaces + space + mark : match;
+  };
 }
+const afterWord = (before: string) => ENDS_WORD.test(before);
 
-/** Figures that the plain space at `index` separates in thousands: `1 200`, `25 000` (not `2019 200`). */
-function thousandsSpace(text: string, index: number, marks: Uint8Array): boolean {
-  if (text.charCodeAt(index) !== SPACE) return false;
-  for (let ahead = 1; ahead <= 3; ahead += 1) {
-    if (!isDigit(text.charCodeAt(index + ahead)) || marks[index + ahead]) return false;
-  }
-  if (isDigit(text.charCodeAt(index + 4))) return false;
-  let before = 0;
-  while (before < 4 && isDigit(text.charCodeAt(index - 1 - before)) && !marks[index - 1 - before]) before += 1;
-  return before >= 1 && before <= 3;
+/** French typography over the text of a paragraph with its stand-ins (an address or a code run is one unit). */
+function typesetText(text: string): string {
+  return (
+    text
+      // « with the spaces after it, when a word follows: one narrow space (possessive: the spaces are read once).
+      .replace(
+        /«(?=([ \u00A0\u202F\uE000]*))\1(?![\s\uE000]|$)/g,
+        (_, spaces: string) => `«${NARROW}${spaces.replace(/[^\uE000]/g, '')}`,
+      )
+      .replace(
+        new RegExp(`${SPACES}»`, 'g'),
+        spaceBefore(NARROW, (before) => before !== '' && !/\s/.test(before)),
+      )
+      // A mark is followed by a space: `;)`, `10:30`, `C:\` and `::` are not punctuation.
+      .replace(new RegExp(`${SPACES};(?=${RUN_END}*(?:\\s|$))`, 'g'), spaceBefore(NARROW, afterWord))
+      .replace(new RegExp(`${SPACES}:(?=${RUN_END}*(?:\\s|$))`, 'g'), spaceBefore(NO_BREAK, afterWord))
+      .replace(new RegExp(`${SPACES}[!?](?=${RUN_END}*(?:[\\s!?)\\]»"”’.,…]|$))`, 'gu'), spaceBefore(NARROW, afterWord))
+      .replace(
+        new RegExp(`(?<=\\d)([ \u00A0\u202F${RUN_END}]*)[€%]`, 'g'),
+        spaceBefore(NO_BREAK, () => true),
+      )
+      // Thousands: `1 200`, `25 000`, but not `2019 200`.
+      .replace(/(?<=(?<!\d)\d{1,3}) (?=\d{3}(?!\d))/g, NO_BREAK)
+  );
 }
 
 /**
- * The runs of one paragraph with French typography, each run's text apart (so marks such as bold or links
- * keep their words). A space may sit in the run before the mark it precedes: the paragraph is read as one text.
+ * The runs of one paragraph with French typography, each run's text apart (so marks such as bold or links keep their
+ * words): the paragraph is read as one text, and a space may stay in the run before the mark it precedes.
  */
 export function typesetRuns(runs: readonly TextRun[]): string[] {
-  const text = runs.map((run) => (run.code ? String.fromCharCode(CODE) : run.text)).join('');
-  const owners = new Uint32Array(text.length);
-  let offset = 0;
-  runs.forEach((run, index) => {
-    const length = run.code ? 1 : run.text.length;
-    owners.fill(index, offset, offset + length);
-    offset += length;
-  });
-  const marks = protectedUnits(text);
-  // The output, with the run each unit belongs to: at most one space is added per unit read.
-  const units = new Uint16Array(text.length * 2);
-  const unitRuns = new Uint32Array(text.length * 2);
-  let size = 0;
-  const push = (unit: number, run: number) => {
-    units[size] = unit;
-    unitRuns[size] = run;
-    size += 1;
-  };
-  const last = () => (size > 0 ? units[size - 1] : -1);
-
-  /** Removes the spaces that end the output; the run of the first one removed, or -1 when there were none. */
-  const dropTrailingSpaces = (): number => {
-    let owner = -1;
-    while (size > 0 && isSpace(units[size - 1])) {
-      size -= 1;
-      owner = unitRuns[size];
-    }
-    return owner;
-  };
-  /** Replaces the spaces before a mark with `space`, or adds it when `glued` says the mark follows a word. */
-  const spaceBefore = (space: number, run: number, glued: boolean) => {
-    const spaceRun = dropTrailingSpaces();
-    if (spaceRun >= 0) push(space, spaceRun);
-    else if (glued) push(space, run);
-  };
-
-  for (let index = 0; index < text.length; index += 1) {
-    const unit = text.charCodeAt(index);
-    const run = owners[index];
-    if (marks[index] || unit === CODE) {
-      push(unit, run);
-      continue;
-    }
-    const next = index + 1 < text.length ? text.charCodeAt(index + 1) : -1;
-    const endOrSpace = next < 0 || isWhitespace(next);
-    if (unit === SEMICOLON || unit === COLON) {
-      // A mark is followed by a space: `;)`, `10:30`, `C:\` and `::` are not punctuation.
-      if (endOrSpace) spaceBefore(unit === COLON ? NO_BREAK : NARROW, run, endsWord(last()));
-    } else if (unit === EXCLAMATION || unit === QUESTION) {
-      if (endOrSpace || AFTER_EXCLAMATION.has(next)) spaceBefore(NARROW, run, endsWord(last()));
-    } else if (unit === PERCENT || unit === EURO) {
-      let spaces = 0;
-      while (spaces < size && isSpace(units[size - 1 - spaces])) spaces += 1;
-      if (spaces < size && isDigit(units[size - 1 - spaces])) spaceBefore(NO_BREAK, run, true);
-    } else if (unit === CLOSING) {
-      spaceBefore(NARROW, run, size > 0 && !isWhitespace(last()));
-    } else if (thousandsSpace(text, index, marks)) {
-      push(NO_BREAK, run);
-      continue;
-    }
-    push(unit, run);
-    if (unit === OPENING) {
-      let after = index + 1;
-      while (after < text.length && isSpace(text.charCodeAt(after))) after += 1;
-      if (after < text.length && !isWhitespace(text.charCodeAt(after))) {
-        push(NARROW, run);
-        index = after - 1;
-      }
-    }
-  }
-  // Each unit keeps the run it was read in, or the run of the space it replaces: runs follow each other in order,
-  // so each run's units are one slice of the output.
-  const texts = runs.map((run) => (run.code ? run.text : ''));
-  let start = 0;
-  while (start < size) {
-    let end = start;
-    while (end < size && unitRuns[end] === unitRuns[start]) end += 1;
-    if (!runs[unitRuns[start]].code) texts[unitRuns[start]] = fromUnits(units.subarray(start, end));
-    start = end;
-  }
-  return texts;
-}
-
-/** Code units back to a string, a slice at a time (a call takes a bounded number of arguments). */
-function fromUnits(units: Uint16Array): string {
-  let text = '';
-  for (let start = 0; start < units.length; start += 8192) {
-    text += String.fromCharCode(...units.subarray(start, start + 8192));
-  }
-  return text;
+  const addresses: string[] = [];
+  const text = runs
+    .map((run) => (run.code ? CODE : run.text))
+    .join(RUN_END)
+    .replace(/[^\s]+/g, (word) =>
+      isAddress(word.replaceAll(RUN_END, ''))
+        ? word
+            .split(RUN_END)
+            .map((piece) => (addresses.push(piece), ADDRESS))
+            .join(RUN_END)
+        : word,
+    );
+  let next = 0;
+  const typeset = typesetText(text).replace(/\uFFFB/g, () => addresses[next++]);
+  return typeset.split(RUN_END).map((piece, index) => (runs[index].code ? runs[index].text : piece));
 }
 
 /** A text with French typography. */
-export function frenchTypography(text: string): string {
-  return typesetRuns([{ text }])[0];
-}
+export const frenchTypography = (text: string) => typesetRuns([{ text }])[0];
 
-/**
- * How text that arrives from elsewhere (the content service, emails) is typeset in a language: French
- * typography in French, the text as it is in any other language.
- */
-/** The language printed with French typography. */
-const frenchLocale: Locale = 'fr';
-
+/** How text that arrives from elsewhere (the content service, emails) is typeset: French typography in French only. */
 export function typographyOf(locale: Locale | string | undefined): (text: string) => string {
-  return locale === frenchLocale ? frenchTypography : (text) => text;
+  return locale === 'fr' ? frenchTypography : (text) => text;
 }
 
 /** The same for the runs of one paragraph (see `typesetRuns`). */
 export function runTypographyOf(locale: Locale | string | undefined): (runs: readonly TextRun[]) => string[] {
-  return locale === frenchLocale ? typesetRuns : (runs) => runs.map((run) => run.text);
+  return locale === 'fr' ? typesetRuns : (runs) => runs.map((run) => run.text);
 }
 
 export type TypographyDefect = { kind: string; index: number; context: string };
@@ -220,19 +119,15 @@ const defectPatterns: [kind: string, pattern: RegExp][] = [
   ['plain space between thousands', /(?<=(?<!\d)\d{1,3}) (?=\d{3}(?!\d))/g],
 ];
 
-/**
- * Where a French text breaks those rules (a plain space, or none, where a no-break space belongs), outside
- * URLs and e-mail addresses: what the tests and the page check count.
- */
+/** Where a French text breaks those rules, outside URLs and e-mail addresses: what the tests and the page check count. */
 export function typographyDefects(text: string): TypographyDefect[] {
-  const marks = protectedUnits(text);
-  const readable = text.replace(/[^]/g, (unit, index: number) => (marks[index] ? 'x' : unit));
+  const readable = text.replace(/[^\s]+/g, (word) => (isAddress(word) ? 'x'.repeat(word.length) : word));
   return defectPatterns
     .flatMap(([kind, pattern]) =>
-      [...readable.matchAll(pattern)].map((match) => ({
+      [...readable.matchAll(pattern)].map(({ index }) => ({
         kind,
-        index: match.index,
-        context: readable.slice(Math.max(0, match.index - 30), match.index + 30),
+        index,
+        context: readable.slice(Math.max(0, index - 30), index + 30),
       })),
     )
     .sort((a, b) => a.index - b.index);

@@ -4,7 +4,7 @@ const optionalString = z
   .string()
   .trim()
   .optional()
-  .transform((value) => (value ? value : undefined));
+  .transform((value) => value || undefined);
 
 /** Public variables are inlined at build time, so each is read by its literal name. */
 const publicSchema = z.object({
@@ -20,11 +20,13 @@ const publicSchema = z.object({
   /** Vercel's environment (VERCEL_ENV: production, preview, development), inlined by next.config on Vercel's builds. */
   NEXT_PUBLIC_VERCEL_ENV: optionalString,
   NEXT_PUBLIC_VERCEL_ANALYTICS: z.enum(['on', 'off']).optional().catch(undefined),
+  /** Server only: the peers whose X-Forwarded-For is read, as addresses, CIDR ranges or proxy-addr's range names. */
+  TRUSTED_PROXIES: z.string().default('loopback, uniquelocal'),
 });
 
 export const env = publicSchema.parse({
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || undefined,
-  NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV || undefined,
+  NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV,
   NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
   NEXT_PUBLIC_SANITY_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET || undefined,
   NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
@@ -32,14 +34,13 @@ export const env = publicSchema.parse({
   NEXT_PUBLIC_META_PIXEL_ID: process.env.NEXT_PUBLIC_META_PIXEL_ID,
   NEXT_PUBLIC_CLARITY_ID: process.env.NEXT_PUBLIC_CLARITY_ID,
   NEXT_PUBLIC_VERCEL_ENV: process.env.NEXT_PUBLIC_VERCEL_ENV,
-  NEXT_PUBLIC_VERCEL_ANALYTICS: process.env.NEXT_PUBLIC_VERCEL_ANALYTICS || undefined,
+  NEXT_PUBLIC_VERCEL_ANALYTICS: process.env.NEXT_PUBLIC_VERCEL_ANALYTICS,
+  TRUSTED_PROXIES: process.env.TRUSTED_PROXIES,
 });
 
 /**
- * Which deployment this is: NEXT_PUBLIC_APP_ENV when the owner names one (production, staging, preview,
- * performance…), else Vercel's own (production, preview or development, inlined at build by next.config), else
- * `development`. So a Vercel preview whose owner set nothing still says it is a preview. Plain code: next.config
- * and lib/production-readiness.ts read raw variables through it.
+ * Which deployment this is: NEXT_PUBLIC_APP_ENV when the owner names one, else Vercel's own (a preview whose owner set
+ * nothing still says so), else `development`. next.config and lib/production-readiness.ts pass raw variables.
  */
 export function deploymentEnvironment(vars: Record<string, string | undefined>): string {
   return (vars.NEXT_PUBLIC_APP_ENV?.trim() || vars.NEXT_PUBLIC_VERCEL_ENV?.trim() || 'development').toLowerCase();

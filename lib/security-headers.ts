@@ -1,109 +1,90 @@
 import { VIDEO_EMBED_ORIGIN } from './content/video';
 
+/** The hosts the consent-gated analytics load from and report to (components/analytics). */
+const tagManager = 'https://www.googletagmanager.com';
+const analytics = ['https://www.google-analytics.com', 'https://www.facebook.com', 'https://*.clarity.ms', tagManager];
+const contentHosts = ['https://cdn.sanity.io'];
+
+type Directives = Record<string, string[]>;
+
 /**
- * Security headers for every response (docs/architecture.md#security-headers). Pages stay static, so Next's inline hydration scripts
- * need 'unsafe-inline' in script-src (docs/workarounds.md#unsafe-inline-in-script-src); everything else is strict.
+ * Pages stay static, so Next's inline hydration scripts need 'unsafe-inline' in script-src
+ * (docs/workarounds.md#unsafe-inline-in-script-src); everything else is strict (docs/architecture.md#security-headers).
  */
-const analyticsHosts = {
-  script: [
-    'https://www.googletagmanager.com',
+const directives: Directives = {
+  'default-src': ["'self'"],
+  // React's development build evaluates code for its error overlay; production never gets 'unsafe-eval'.
+  'script-src': [
+    "'self'",
+    "'unsafe-inline'",
+    ...(process.env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : []),
+    tagManager,
     'https://www.google-analytics.com',
     'https://connect.facebook.net',
     'https://www.clarity.ms',
     'https://scripts.clarity.ms',
     'https://va.vercel-scripts.com',
   ],
-  connect: [
-    'https://www.google-analytics.com',
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', ...contentHosts, ...analytics],
+  'font-src': ["'self'"],
+  'connect-src': [
+    "'self'",
+    ...contentHosts,
+    'https://*.api.sanity.io',
+    ...analytics,
     'https://region1.google-analytics.com',
-    'https://www.googletagmanager.com',
-    'https://www.facebook.com',
-    'https://*.clarity.ms',
     'https://vitals.vercel-insights.com',
   ],
-  image: [
-    'https://www.google-analytics.com',
-    'https://www.googletagmanager.com',
-    'https://www.facebook.com',
-    'https://*.clarity.ms',
-  ],
+  // The author's video is framed only after the visitor presses play (components/author/video-player.tsx).
+  'frame-src': ["'self'", tagManager, VIDEO_EMBED_ORIGIN],
+  // The service worker (/sw.js) and nothing else.
+  'worker-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
 };
 
-const contentHosts = ['https://cdn.sanity.io'];
-
-/** The policy, with `extra` sources added to some directives and `replaced` directives set anew. */
-function contentSecurityPolicy(extra: Record<string, string[]> = {}, replaced: Record<string, string[]> = {}): string {
-  const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    // React's development build evaluates code for its error overlay; production never gets 'unsafe-eval'.
-    'script-src': [
-      "'self'",
-      "'unsafe-inline'",
-      ...(process.env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : []),
-      ...analyticsHosts.script,
-    ],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...contentHosts, ...analyticsHosts.image],
-    'font-src': ["'self'"],
-    'connect-src': ["'self'", ...contentHosts, 'https://*.api.sanity.io', ...analyticsHosts.connect],
-    // The author's video, framed only after the visitor presses play (components/author/video-player.tsx).
-    'frame-src': ["'self'", 'https://www.googletagmanager.com', VIDEO_EMBED_ORIGIN],
-    // The service worker (/sw.js) and nothing else.
-    'worker-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-  };
-  for (const [name, values] of Object.entries(extra))
-    directives[name] = [...new Set([...(directives[name] ?? []), ...values])];
-  Object.assign(directives, replaced);
-  return Object.entries(directives)
+const policy = (changes: Directives = {}) =>
+  Object.entries({ ...directives, ...changes })
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
-}
 
-const otherHeaders = [
+const otherHeaders = (frameOptions: string) => [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'X-Frame-Options', value: frameOptions },
   {
     key: 'Permissions-Policy',
     value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
   },
 ];
 
-export const securityHeaders = [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }, ...otherHeaders];
+export const securityHeaders = [{ key: 'Content-Security-Policy', value: policy() }, ...otherHeaders('DENY')];
 
 /** The cookie Next sets while draft mode is on (`draftMode().enable()`), named in Next's documentation. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
-/**
- * A request in draft mode (the draft-mode cookie set) may be shown inside the studio's Presentation tool, a
- * frame of this same site: only then do the pages let this origin frame them, and no other.
- */
+/** In draft mode the pages are shown inside the studio's Presentation tool, a frame of this same site, and no other. */
 export const draftModeSecurityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy({}, { 'frame-ancestors': ["'self'"] }) },
-  ...otherHeaders.filter(({ key }) => key !== 'X-Frame-Options'),
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Content-Security-Policy', value: policy({ 'frame-ancestors': ["'self'"] }) },
+  ...otherHeaders('SAMEORIGIN'),
 ];
 
-/**
- * The embedded content studio (/studio only) talks to the content service's API over HTTPS and websockets,
- * loads its bridge script and shows avatars from the sign-in providers.
- */
+/** The embedded studio (/studio only) talks to the content service over HTTPS and websockets, and shows avatars. */
 const studioHosts = ['https://*.sanity.io', 'https://*.sanity-cdn.com'];
 export const studioSecurityHeaders = [
   {
     key: 'Content-Security-Policy',
-    value: contentSecurityPolicy({
-      'script-src': studioHosts,
-      'connect-src': [...studioHosts, 'wss://*.api.sanity.io'],
-      'img-src': ['https:'],
-      'font-src': studioHosts,
+    value: policy({
+      'script-src': [...directives['script-src'], ...studioHosts],
+      'img-src': [...directives['img-src'], 'https:'],
+      'connect-src': [...directives['connect-src'], ...studioHosts, 'wss://*.api.sanity.io'],
+      'font-src': ["'self'", ...studioHosts],
       'worker-src': ["'self'", 'blob:'],
     }),
   },
-  ...otherHeaders,
+  ...otherHeaders('DENY'),
 ];

@@ -37,8 +37,6 @@ export const serverEnv = z
     LEAD_RETRY_PERIOD_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
     /** Resend's limit per team; the retries keep under it (Resend raises it on request). */
     RESEND_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).max(1_000).default(2),
-    /** How many proxies of ours stand between the visitor and `next start` (docs/deploy.md#self-hosted-next-start-behind-a-proxy). */
-    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     /** Vercel sets VERCEL=1 on its own hosts, where its client-address and geolocation headers can be trusted. */
     VERCEL: optionalString,
     /** `true` where a proxy other than Vercel's sets (and overwrites) the x-vercel-ip-* geolocation headers. */

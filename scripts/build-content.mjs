@@ -64,7 +64,7 @@ function portableText(markdown, id, image) {
 
 /**
  * A text of `language` with the figures of site.config written in where it quotes them by the names the messages
- * use (`{websiteFrom}`, `{replyHours}`, `{maintenanceMonths, plural, …}`), as i18n/fill-figures.ts fills the
+ * use (`{websiteFrom}`, `{replyHours}`, `{maintenanceMonths, plural, …}`), as i18n/figures.ts fills the
  * messages; the budget cuts are `{mobileAppCut1}`… A name with no figure stops the build
  * (docs/behaviour/content.md#figures-in-articles).
  */
@@ -95,8 +95,7 @@ function withFigures(value, fill) {
 
 /**
  * Every document of the embedded dataset, in a stable order. `i18n` holds what fills in the figures, TypeScript
- * the caller loads: `siteConfig` (site.config.ts), `figureFormatter` (i18n/figures.ts) and `fillFigures`
- * (i18n/fill-figures.ts).
+ * the caller loads: `siteConfig` (site.config.ts), `figureFormatter` and `fillFigures` (i18n/figures.ts).
  */
 export function buildDataset(i18n) {
   const fill = Object.fromEntries(languages.map((language) => [language, figureFiller(language, i18n)]));
@@ -188,8 +187,8 @@ export const serializeDataset = (documents) => documents.map((document) => JSON.
 async function main() {
   const { tsImport } = await import('tsx/esm/api');
   const load = (file) => tsImport(file, import.meta.url);
-  const [{ siteConfig }, { figureFormatter }, { fillFigures }] = await Promise.all(
-    ['../site.config.ts', '../i18n/figures.ts', '../i18n/fill-figures.ts'].map(load),
+  const [{ siteConfig }, { figureFormatter, fillFigures }] = await Promise.all(
+    ['../site.config.ts', '../i18n/figures.ts'].map(load),
   );
   const documents = buildDataset({ siteConfig, figureFormatter, fillFigures });
   writeFileSync(join(root, 'content', 'dataset.ndjson'), serializeDataset(documents));

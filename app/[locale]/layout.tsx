@@ -13,6 +13,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
 import { pageLocale } from '@/i18n/page-locale';
+import { withLocalePrefix } from '@/i18n/paths';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 // The stylesheet belongs to the site's layouts, not to the root one: with inlineCss, whatever the root layout
@@ -46,6 +47,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     title: { default: t('siteName'), template: t('titleTemplate') },
     description: t('defaultDescription'),
     applicationName: t('siteName'),
+    manifest: withLocalePrefix(locale, '/manifest.webmanifest'),
     openGraph: { siteName: t('siteName') },
   };
 }

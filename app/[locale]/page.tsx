@@ -1,15 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { LatestArticles } from '@/components/blog/latest-articles';
-import { BenefitsSection } from '@/components/marketing/benefits';
-import { ClaimsBand } from '@/components/marketing/claims';
+import { BenefitsSection, ClaimsBand } from '@/components/marketing/benefits';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { FaqSection } from '@/components/marketing/faq-section';
 import { HomeHero } from '@/components/marketing/home-hero';
-import { ProcessSteps } from '@/components/marketing/process-steps';
-import { SelectedWork } from '@/components/marketing/selected-work';
-import { ServicesOverview } from '@/components/marketing/services-overview';
+import { SelectedWork } from '@/components/marketing/portfolio';
+import { ProcessSteps, ServicesOverview } from '@/components/marketing/services';
 import { Testimonials } from '@/components/marketing/testimonials';
-import type { FaqItem } from '@/components/ui/faq-list';
+import { FaqSection } from '@/components/ui/faq-section';
 import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/lib/seo/metadata';
 
@@ -30,7 +27,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <ProcessSteps tone="muted" />
       <SelectedWork />
       <Testimonials />
-      <FaqSection title={t('faqTitle')} intro={t('faqIntro')} items={t.raw('faq') as FaqItem[]} />
+      <FaqSection title={t('faqTitle')} intro={t('faqIntro')} items={t.raw('faq')} />
       <LatestArticles locale={locale} />
       <CtaBanner />
     </>

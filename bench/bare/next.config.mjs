@@ -1,11 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** Resolves next and react from the repository's node_modules, two folders up. */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
+/**
+ * A Next app of its own: bench/servers.mjs copies it out of the repository, beside a node_modules of its own, so its
+ * Turbopack root and file watcher hold its few files, as a freshly created app's would.
+ */
 export default {
-  turbopack: { root },
+  turbopack: { root: import.meta.dirname },
   // As the site's: `npm run bench:js` splits the bare page's scripts too.
   productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
 };

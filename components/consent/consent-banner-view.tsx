@@ -52,19 +52,18 @@ export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentB
     };
   }, []);
 
-  // The root's scroll padding follows the fixed header and the banner, so the browser scrolls whatever gets the focus
-  // clear of both (WCAG 2.4.11); while the banner is up, the page ends that much lower, so its last links can too.
+  // The root's bottom scroll padding follows the banner (the header keeps the top one, components/layout/header-shell.tsx),
+  // so the browser scrolls whatever gets the focus clear of it (WCAG 2.4.11); while the banner is up, the page ends that
+  // much lower, so its last links can too.
   useEffect(() => {
-    const header = document.querySelector('header');
     const root = document.documentElement.style;
     const fit = () => {
-      const height = (element: Element | null) =>
-        element ? `${element.getBoundingClientRect().height + FOCUS_MARGIN_PX}px` : '';
-      root.scrollPaddingTop = height(header);
-      root.scrollPaddingBottom = document.body.style.marginBottom = height(banner.current);
+      root.scrollPaddingBottom = document.body.style.marginBottom = banner.current
+        ? `${banner.current.getBoundingClientRect().height + FOCUS_MARGIN_PX}px`
+        : '';
     };
     const observer = new ResizeObserver(fit);
-    for (const element of [header, banner.current]) if (element) observer.observe(element);
+    if (banner.current) observer.observe(banner.current);
     fit();
     return () => {
       observer.disconnect();

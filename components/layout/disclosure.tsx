@@ -2,18 +2,19 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-const menuPanelClass =
-  'absolute left-0 top-full mt-2 w-[40rem] max-w-[90vw] rounded-xl border border-slate-200 bg-white p-4 shadow-xl';
-
-type DisclosureProps = {
+/**
+ * A button that shows and hides a list of links, closed by a link choice; the `menu` variant floats under its button
+ * (desktop) and also closes on Escape and an outside click, the `inline` one pushes content down (mobile menu).
+ */
+export function Disclosure({
+  label,
+  children,
+  variant,
+}: {
   label: string;
   children: ReactNode;
-  /** `menu`: floats under its button (desktop); `inline`: pushes content down (mobile menu). */
   variant: 'menu' | 'inline';
-};
-
-/** A button that shows and hides a list of links; closes on Escape, outside click and link choice. */
-export function Disclosure({ label, children, variant }: DisclosureProps) {
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -21,14 +22,11 @@ export function Disclosure({ label, children, variant }: DisclosureProps) {
 
   useEffect(() => {
     if (!open || variant !== 'menu') return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
+    const onPointer = (event: PointerEvent) => root.current?.contains(event.target as Node) || setOpen(false);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -45,7 +43,7 @@ export function Disclosure({ label, children, variant }: DisclosureProps) {
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         className="nav-link flex w-full items-center justify-between gap-1"
       >
         {label}
@@ -60,10 +58,12 @@ export function Disclosure({ label, children, variant }: DisclosureProps) {
       <div
         id={id}
         hidden={!open}
-        onClick={(event) => {
-          if ((event.target as HTMLElement).closest('a')) setOpen(false);
-        }}
-        className={variant === 'menu' ? menuPanelClass : 'pb-2 pl-3'}
+        onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}
+        className={
+          variant === 'menu'
+            ? 'absolute left-0 top-full mt-2 w-[40rem] max-w-[90vw] rounded-xl border border-slate-200 bg-white p-4 shadow-xl'
+            : 'pb-2 pl-3'
+        }
       >
         {children}
       </div>

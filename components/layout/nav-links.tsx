@@ -23,16 +23,17 @@ function MenuLinks({ links, className }: { links: MenuLink[]; className: string 
 }
 
 /**
- * The options of the services menu (docs/behaviour/pages-and-routes.md#header): the services page and each
- * of its services, advice for a visitor who cannot choose, then the landing page of each specific need.
+ * The services list of the header dropdown and the mobile menu (docs/behaviour/pages-and-routes.md#header): the
+ * services page and each service, advice for a visitor who cannot choose, then each landing page, under the count of
+ * them; then the by-city list.
  */
-async function serviceOptions(): Promise<MenuLink[][]> {
+export async function ServicesLinks() {
   const [t, catalogue, home] = await Promise.all([
     getTranslations('Header'),
     getTranslations('Services'),
     getTranslations('HomePage'),
   ]);
-  return [
+  const options: MenuLink[][] = [
     [
       { href: '/services', label: t('allServices') },
       ...services.map(({ id }) => ({
@@ -43,14 +44,6 @@ async function serviceOptions(): Promise<MenuLink[][]> {
     ],
     landingPages.map(({ key, href }) => ({ href, label: home(`landings.${key}`) })),
   ];
-}
-
-/**
- * The services list of the header dropdown and the mobile menu: the options under the count of them, computed
- * from the list it heads, then the by-city list.
- */
-export async function ServicesLinks() {
-  const [t, options] = await Promise.all([getTranslations('Header'), serviceOptions()]);
   const count = options.flat().length;
   return (
     <div className="space-y-4">

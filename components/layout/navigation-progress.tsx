@@ -9,37 +9,30 @@ import { Suspense, useEffect, useState } from 'react';
  */
 export const SHOW_AFTER_MS = 300;
 
-const currentUrl = () => window.location.pathname + window.location.search;
+const here = () => window.location.pathname + window.location.search;
 
-/**
- * A click that started a client-side navigation to another page: next/link took it over (it prevented the
- * browser's own navigation) and the link leads elsewhere on this site, not to a fragment of this page.
- */
-function startsClientNavigation(event: MouseEvent): boolean {
-  if (!event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return false;
+/** A click next/link took over (it prevented the browser's own navigation) to another page of this site. */
+function leavesPage(event: MouseEvent): boolean {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
-  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
+  if (!link || !event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+    return false;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
   const url = new URL(link.href, window.location.href);
-  return url.origin === window.location.origin && url.pathname + url.search !== currentUrl();
+  return url.origin === window.location.origin && url.pathname + url.search !== here();
 }
 
 /** One page's spinner: a new URL mounts a new one, so the navigation that led there is over. */
 function Progress({ label, url }: { label: string; url: string }) {
   const [loading, setLoading] = useState(false);
-
   useEffect(() => {
     let timer: number | undefined;
     const start = () => {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => setLoading(true), SHOW_AFTER_MS);
     };
-    const onClick = (event: MouseEvent) => {
-      if (startsClientNavigation(event)) start();
-    };
+    const onClick = (event: MouseEvent) => leavesPage(event) && start();
     // Back and forward change the address first; the page follows once the router has it.
-    const onPopState = () => {
-      if (currentUrl() !== url) start();
-    };
+    const onPopState = () => here() !== url && start();
     // On window, after React's own listener on the document, so next/link has already decided.
     window.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);

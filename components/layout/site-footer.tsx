@@ -5,28 +5,26 @@ import { Link } from '@/i18n/navigation';
 import { phoneHref, siteConfig } from '@/site.config';
 import { Logo } from './logo';
 import { pageLinks } from './nav-links';
-import { cx } from '@/components/ui/class-names';
-
-const footerLink = 'foot-link';
 
 type FooterLink = { href: ComponentProps<typeof Link>['href']; label: string };
 
-/** The list items of a group of footer links. */
-function FooterLinkItems({ links }: { links: FooterLink[] }) {
-  return links.map(({ href, label }) => (
+const linkItems = (links: FooterLink[]) =>
+  links.map(({ href, label }) => (
     <li key={label}>
-      <Link className={footerLink} href={href}>
+      <Link className="foot-link" href={href}>
         {label}
       </Link>
     </li>
   ));
-}
+
 const socialNetworks = ['linkedin', 'instagram', 'facebook'] as const;
 
 export async function SiteFooter() {
-  const t = await getTranslations('Footer');
-  const header = await getTranslations('Header');
-  const links = await pageLinks();
+  const [t, header, links] = await Promise.all([getTranslations('Footer'), getTranslations('Header'), pageLinks()]);
+  const contacts = [
+    { href: `mailto:${siteConfig.email}`, text: siteConfig.email, label: t('emailLabel', { email: siteConfig.email }) },
+    { href: phoneHref, text: siteConfig.phone, label: t('phoneLabel', { phone: siteConfig.phone }) },
+  ];
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="wrap grid gap-10 py-14 md:grid-cols-4">
@@ -45,40 +43,31 @@ export async function SiteFooter() {
             {t('quickLinks')}
           </h2>
           <ul className="space-y-2">
-            <FooterLinkItems
-              links={[
-                { href: '/services', label: header('services') },
-                ...links,
-                { href: '/cities', label: header('allCities') },
-                { href: '/contact', label: t('contact') },
-              ]}
-            />
+            {linkItems([
+              { href: '/services', label: header('services') },
+              ...links,
+              { href: '/cities', label: header('allCities') },
+              { href: '/contact', label: t('contact') },
+            ])}
           </ul>
         </nav>
         <div>
           <h2 className="mb-3 font-semibold text-white">{t('contact')}</h2>
           <ul className="space-y-2">
-            <li>
-              <a
-                className={footerLink}
-                href={`mailto:${siteConfig.email}`}
-                aria-label={t('emailLabel', { email: siteConfig.email })}
-              >
-                {siteConfig.email}
-              </a>
-            </li>
-            <li>
-              <a className={footerLink} href={phoneHref} aria-label={t('phoneLabel', { phone: siteConfig.phone })}>
-                {siteConfig.phone}
-              </a>
-            </li>
+            {contacts.map(({ href, text, label }) => (
+              <li key={href}>
+                <a className="foot-link" href={href} aria-label={label}>
+                  {text}
+                </a>
+              </li>
+            ))}
           </ul>
           <h2 className="mb-3 mt-6 font-semibold text-white">{t('follow')}</h2>
           <ul className="flex gap-4">
             {socialNetworks.map((network) => (
               <li key={network}>
                 <a
-                  className={footerLink}
+                  className="foot-link"
                   href={siteConfig.socials[network]}
                   target="_blank"
                   rel="noopener noreferrer"
@@ -99,10 +88,7 @@ export async function SiteFooter() {
           </div>
           <Link
             href="/contact"
-            className={cx(
-              'rounded-full bg-white px-5 py-2.5 font-semibold text-slate-950 hover:bg-brand-soft',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
-            )}
+            className="rounded-full bg-white px-5 py-2.5 font-semibold text-slate-950 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {t('ctaButton')}
           </Link>
@@ -113,13 +99,12 @@ export async function SiteFooter() {
           <p>{t('copyright', { year: siteConfig.copyrightYear, brand: siteConfig.brand })}</p>
           <nav aria-label={t('legal')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              <FooterLinkItems
-                links={[
-                  { href: '/privacy-policy', label: t('privacy') },
-                  { href: '/legal-mentions', label: t('legalMentions') },
-                  { href: '/cookie-settings', label: t('cookieSettings') },
-                ]}
-              />
+              {linkItems([
+                { href: '/privacy-policy', label: t('privacy') },
+                { href: '/legal-mentions', label: t('legalMentions') },
+                { href: '/accessibility', label: t('accessibility') },
+                { href: '/cookie-settings', label: t('cookieSettings') },
+              ])}
               <li>
                 <MyDataButton label={t('myData')} />
               </li>

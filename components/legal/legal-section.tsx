@@ -1,10 +1,11 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { siteConfig } from '@/site.config';
 
 /** Links inside legal text: visibly links, not just coloured words. */
-export const legalLink =
-  'font-semibold text-brand underline underline-offset-4 hover:text-brand-strong focus-visible:outline-2 focus-visible:outline-brand';
+export const legalLink = 'focus-ring font-semibold text-brand underline underline-offset-4 hover:text-brand-strong';
 
 /** A `t.rich` tag that turns its words into a link to a page of the site. */
 export const pageLink = (href: ComponentProps<typeof Link>['href']) =>
@@ -26,10 +27,17 @@ export const outsideLink = (href: string) =>
     );
   };
 
+/** The owner's address on one line, with the country named in the page's language. */
+export function postalAddress(locale: Locale): string {
+  const { streetAddress, postalCode, addressLocality, addressCountry } = siteConfig.address;
+  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(addressCountry) ?? addressCountry;
+  return `${streetAddress}, ${postalCode} ${addressLocality}, ${country}`;
+}
+
 /** The readable column of a legal page, aligned with its PageIntro. */
 export function LegalDocument({ children }: { children: ReactNode }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-24">
+    <div className="wrap pb-24">
       <div className="max-w-3xl">{children}</div>
     </div>
   );
@@ -48,5 +56,15 @@ export function LegalSection({ id, title, children }: { id: string; title: strin
       </SectionHeading>
       <div className="mt-4 space-y-4 leading-relaxed text-ink">{children}</div>
     </section>
+  );
+}
+
+export function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul className="list-disc space-y-2 pl-6">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }

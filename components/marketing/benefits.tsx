@@ -1,67 +1,93 @@
 import { getTranslations } from 'next-intl/server';
+import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { BenefitBlock } from './benefit-block';
-import { isIconName } from '@/components/ui/icon';
+import { TextCards } from '@/components/ui/text-cards';
 
-type Benefit = { icon: string; title: string; text: string };
-type Guarantee = { title: string; text: string };
+// A benefit has three looks (/test-benefits shows them side by side): a figure (the claims), a card with its icon
+// ("why work with me"), a tick line (guarantees, ways of working).
 
-/** A grid of benefit cards, each with its icon (a name the icon set lacks falls back to the tick). */
-export function BenefitCards({ items, className }: { items: readonly Benefit[]; className: string }) {
+type Benefit = { title: string; text: string };
+
+const claimKeys = ['experience', 'projects', 'delivery', 'guarantee', 'maintenance'] as const;
+
+/** The five claims as figures from site.config (docs/behaviour/content.md#marketing-content). */
+export async function ClaimsGrid() {
+  const t = await getTranslations('Claims');
   return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={item.title}>
-          <BenefitBlock
-            variant="card"
-            icon={isIconName(item.icon) ? item.icon : 'check'}
-            title={item.title}
-            text={item.text}
-          />
-        </li>
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+      {claimKeys.map((key) => (
+        <Card as="li" key={key} padding="sm" className="@container last:col-span-2 sm:p-6 lg:last:col-span-1">
+          <p className="stat">{t(`${key}Value`)}</p>
+          <p className="mt-1 font-semibold text-ink">{t(`${key}Label`)}</p>
+          <p className="mt-2 text-sm text-muted">{t(`${key}Text`)}</p>
+        </Card>
       ))}
     </ul>
   );
 }
 
-/** "Why work with me": the card variant of the benefit block. */
-export async function BenefitsSection({ tone = 'plain' }: { tone?: 'plain' | 'muted' }) {
+/** The claims band under the home hero. */
+export async function ClaimsBand() {
+  const t = await getTranslations('Claims');
+  return (
+    <section id="claims" data-section="claims" aria-labelledby="claims-title" className="wrap pb-8">
+      <h2 id="claims-title" className="sr-only">
+        {t('title')}
+      </h2>
+      <ClaimsGrid />
+    </section>
+  );
+}
+
+/** "Why work with me". */
+export async function BenefitsSection({ tone }: { tone?: 'muted' }) {
   const t = await getTranslations('Benefits');
-  const items = t.raw('items') as Benefit[];
   return (
     <Section id="benefits" tone={tone} eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
-      <BenefitCards items={items} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
+      <TextCards items={t.raw('items')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
     </Section>
   );
 }
 
-type CheckBlocksProps = { items: readonly Guarantee[]; className: string; as?: 'ul' | 'ol' };
-
-/** Tick lines, each a title and its text: guarantees, how meetings and remote work go. */
-export function CheckBlocks({ items, className, as: List = 'ul' }: CheckBlocksProps) {
+/** Tick lines, each a title and its text. */
+export function CheckBlocks({
+  items,
+  className,
+  as: List = 'ul',
+}: {
+  items: Benefit[];
+  className: string;
+  as?: 'ul' | 'ol';
+}) {
   return (
     <List className={className}>
       {items.map((item) => (
-        <li key={item.title}>
-          <BenefitBlock variant="check" title={item.title} text={item.text} />
+        <li key={item.title} className="flex gap-3">
+          <span className="tick">
+            <Icon name="check" className="size-4" />
+          </span>
+          <div>
+            <p className="font-semibold text-ink">{item.title}</p>
+            <p className="mt-1 text-sm text-muted">{item.text}</p>
+          </div>
         </li>
       ))}
     </List>
   );
 }
 
-/** What every project includes: the check variant, on a soft brand panel. */
+/** What every project includes, on a soft brand panel. */
 export async function GuaranteesPanel() {
   const t = await getTranslations('Benefits');
-  const items = t.raw('guarantees') as Guarantee[];
   return (
     <section id="guarantees" data-section="guarantees" aria-labelledby="guarantees-title" className="wrap py-8">
       <div className="rounded-3xl bg-brand-soft/60 p-6 md:p-10">
         <SectionHeading id="guarantees-title" size="part">
           {t('guaranteesTitle')}
         </SectionHeading>
-        <CheckBlocks items={items} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+        <CheckBlocks items={t.raw('guarantees')} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </div>
     </section>
   );

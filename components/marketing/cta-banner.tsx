@@ -1,19 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 
-type CtaBannerProps = {
-  /** Override the default heading and text, e.g. with a city or a service in it. */
-  title?: string;
-  text?: string;
-  id?: string;
-};
-
-/** The closing call to action of a page: free quote first, portfolio second. */
-export async function CtaBanner({ title, text, id = 'cta' }: CtaBannerProps) {
+/** The closing call to action of a page: free quote first, portfolio second; a city or the hub words it its way. */
+export async function CtaBanner({ title, text }: { title?: string; text?: string }) {
   const t = await getTranslations('CtaBanner');
-  const headingId = `${id}-title`;
   return (
-    <section id={id} data-section={id} aria-labelledby={headingId} className="band">
+    <section id="cta" data-section="cta" aria-labelledby="cta-title" className="band">
       <div data-reveal="" className="cta-panel">
         <div
           aria-hidden="true"
@@ -24,7 +16,7 @@ export async function CtaBanner({ title, text, id = 'cta' }: CtaBannerProps) {
           className="pointer-events-none absolute -bottom-24 right-24 size-48 rounded-full bg-white/5"
         />
         <div className="relative max-w-2xl">
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight md:text-4xl">
+          <h2 id="cta-title" className="text-3xl font-bold tracking-tight md:text-4xl">
             {title ?? t('title')}
           </h2>
           <p className="mt-4 text-lg text-white/90">{text ?? t('text')}</p>
@@ -32,7 +24,7 @@ export async function CtaBanner({ title, text, id = 'cta' }: CtaBannerProps) {
             <ButtonLink href="/contact" variant="inverse">
               {t('primary')}
             </ButtonLink>
-            <ButtonLink href="/portfolio" variant="inverseOutline">
+            <ButtonLink href="/portfolio" variant="inverse-outline">
               {t('secondary')}
             </ButtonLink>
           </div>

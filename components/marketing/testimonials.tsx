@@ -5,15 +5,15 @@ import { Section } from '@/components/ui/section';
 type Testimonial = { quote: string; name: string; business: string; city: string };
 
 /** Client feedback, attributed to a first name, a trade and a city. */
-export async function Testimonials({ tone = 'muted' }: { tone?: 'plain' | 'muted' }) {
+export async function Testimonials() {
   const t = await getTranslations('Testimonials');
-  const items = t.raw('items') as Testimonial[];
+  const items: Testimonial[] = t.raw('items');
   return (
-    <Section id="testimonials" tone={tone} eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
+    <Section id="testimonials" tone="muted" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
       <ul className="grid gap-6 md:grid-cols-3">
         {items.map((item) => (
           <li key={item.name}>
-            <Card as="figure" band={tone} className="flex h-full flex-col">
+            <Card as="figure" band="muted" className="flex h-full flex-col">
               <span aria-hidden="true" className="font-serif text-5xl leading-none text-brand">
                 “
               </span>

@@ -9,7 +9,6 @@ import { trackEvent } from '@/lib/analytics';
 import { cityDetection, hideCityBanner, markCityBannerClicked, saveCityBannerView } from '@/lib/analytics/city-records';
 import { cityHref } from '@/lib/places/cities';
 import { findCity } from '@/site.config';
-import { cx } from '@/components/ui/class-names';
 
 export type CityBannerLabels = { label: string; text: string; hide: string };
 
@@ -64,20 +63,14 @@ export function CityBanner({ labels, locale }: { labels: CityBannerLabels; local
   return (
     <aside
       aria-label={labels.label}
-      className={cx(
-        'fixed inset-x-4 bottom-4 z-40 flex items-center gap-3 rounded-2xl border',
-        'border-slate-200 bg-white py-2 pl-4 pr-2 text-sm text-ink shadow-lg sm:left-auto sm:max-w-sm',
-      )}
+      className="fixed inset-x-4 bottom-4 z-40 flex items-center gap-3 rounded-2xl border border-slate-200 bg-white py-2 pl-4 pr-2 text-sm text-ink shadow-lg sm:left-auto sm:max-w-sm"
     >
       <p className="flex-1">
         {labels.text}{' '}
         <Link
           href={cityHref(city.slug)}
           onClick={follow}
-          className={cx(
-            'rounded font-semibold text-brand hover:underline',
-            'focus-visible:outline-2 focus-visible:outline-brand',
-          )}
+          className="focus-ring rounded font-semibold text-brand hover:underline"
         >
           {city.name} →
         </Link>
@@ -86,10 +79,7 @@ export function CityBanner({ labels, locale }: { labels: CityBannerLabels; local
         type="button"
         onClick={hide}
         aria-label={labels.hide}
-        className={cx(
-          'grid size-9 shrink-0 place-items-center rounded-full text-lg text-muted',
-          'hover:bg-brand-soft hover:text-brand focus-visible:outline-2 focus-visible:outline-brand',
-        )}
+        className="focus-ring grid size-9 shrink-0 place-items-center rounded-full text-lg text-muted hover:bg-brand-soft hover:text-brand"
       >
         <span aria-hidden="true">×</span>
       </button>

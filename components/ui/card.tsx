@@ -25,25 +25,23 @@ export function Card({ as: Tag = 'div', band, padding, className, ...props }: Ca
 
 const titleSizes = { md: undefined, lg: 'text-lg', xl: 'text-xl' } as const;
 
-/** A card's heading. */
+/** A card's heading (an h3). */
 export function CardTitle({
-  as: Tag = 'h3',
   size = 'xl',
   className,
   children,
 }: {
-  as?: 'h2' | 'h3';
   size?: keyof typeof titleSizes;
   className?: string;
   children: ReactNode;
 }) {
-  return <Tag className={cx('font-semibold text-ink', titleSizes[size], className)}>{children}</Tag>;
+  return <h3 className={cx('font-semibold text-ink', titleSizes[size], className)}>{children}</h3>;
 }
 
 /** The last line of a link card: what the link does, with an arrow that moves on hover (the card has `group`). */
-export function CardLinkLabel({ className, children }: { className?: string; children: ReactNode }) {
+export function CardLinkLabel({ className, children }: { className: string; children: ReactNode }) {
   return (
-    <span className={cx('inline-flex items-center gap-1 font-semibold text-brand', className)}>
+    <span className={`inline-flex items-center gap-1 font-semibold text-brand ${className}`}>
       {children}
       <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
         →

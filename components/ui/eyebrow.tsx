@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { cx } from './class-names';
 
 const sizes = { md: undefined, sm: 'text-sm', xs: 'text-xs' } as const;
-const tones = { brand: 'text-brand', ink: 'text-ink', muted: 'text-muted' } as const;
+const tones = { brand: 'text-brand', muted: 'text-muted' } as const;
 
 type EyebrowProps = {
-  /** `p` above a heading; a heading or a `dt` when the small capitals label a group of facts. */
-  as?: 'p' | 'h2' | 'h4' | 'dt';
+  /** `p` above a heading; a heading when the small capitals label a group of facts. */
+  as?: 'p' | 'h2';
   id?: string;
-  /** `md` above a page or band heading; `sm` and `xs` for labels inside cards and panels. */
   size?: keyof typeof sizes;
   tone?: keyof typeof tones;
   className?: string;

@@ -2,14 +2,11 @@ import type { ReactNode } from 'react';
 import { cx } from './class-names';
 import { Eyebrow } from './eyebrow';
 
+/** A page's h1, the h2 of a band, a heading inside a band (blog lists), a part of a document or panel. */
 const sizes = {
-  /** A page's h1. */
   page: 'text-4xl md:text-5xl',
-  /** The h2 of a band of the page. */
   section: 'max-w-3xl text-3xl md:text-4xl',
-  /** A heading inside a band: the lists of the blog, related articles. */
   sub: 'text-2xl md:text-3xl',
-  /** A part of a document or a panel: legal sections, the author page, the guarantees. */
   part: 'text-2xl',
 } as const;
 
@@ -17,11 +14,9 @@ type SectionHeadingProps = {
   as?: 'h1' | 'h2' | 'h3';
   id?: string;
   size?: keyof typeof sizes;
-  /** The small capitals line above the heading. */
+  /** The small capitals line above the heading, and the paragraph under it that says what follows. */
   eyebrow?: string;
-  /** The paragraph under the heading that says what follows. */
   intro?: string;
-  /** Classes of the heading itself (its margins). */
   className?: string;
   children: ReactNode;
 };

@@ -7,13 +7,12 @@ type SectionProps = {
   title: string;
   intro?: string;
   children: ReactNode;
-  /** `muted` alternates the background so long pages read as distinct bands. */
   tone?: 'plain' | 'muted';
 };
 
 /**
- * A page band with its h2; `data-section` lets the analytics layer report section views; `data-reveal` lets the
- * experience layer fade the content up into view.
+ * A page band with its h2; `muted` alternates the background so long pages read as distinct bands; `data-section`
+ * lets the analytics layer report section views; `data-reveal` lets the experience layer fade the content up into view.
  */
 export function Section({ id, eyebrow, title, intro, children, tone = 'plain' }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;

@@ -30,15 +30,16 @@ export async function enableDraftMode(request: Request): Promise<Response> {
   return new Response(unavailable, { status: 501, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
-/** A path of this site to go back to, from the address of the page that asked (its Referer); else the home page. */
+/**
+ * The page to go back to, from the Referer: its path and query as a browser resolves them in a Location on this
+ * site, or the home page when the header is no web address or that path would leave the site (`//host`, `/\host`).
+ */
 function returnPath(referer: string | null): string {
-  try {
-    const url = new URL(referer ?? '');
-    // Only the path is kept: whatever the header says, the answer never leads to another site.
-    return url.pathname.startsWith('//') ? '/' : url.pathname + url.search;
-  } catch {
-    return '/';
-  }
+  const from = URL.canParse(referer ?? '') ? new URL(referer!) : undefined;
+  if (!from || !['http:', 'https:'].includes(from.protocol)) return '/';
+  const site = 'http://site.invalid';
+  const to = new URL(from.pathname + from.search, site);
+  return to.origin === site ? to.pathname + to.search : '/';
 }
 
 /** Leaves draft mode (the preview bar's button) and goes back to the page, now as every visitor sees it. */

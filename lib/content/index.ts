@@ -3,6 +3,7 @@ import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { ArticlePair } from '@/i18n/twins';
 import * as queries from './queries';
+import type { QueryParams } from './queries';
 import {
   authorSchema,
   categorySchema,
@@ -16,7 +17,7 @@ import {
 } from './schemas';
 import { searchEntry } from './filters';
 import { publishedPairs } from './slug-map';
-import { queryEmbeddedDataset, runQuery, type QueryParams } from './source';
+import { queryEmbeddedDataset, runQuery } from './source';
 import { typeset } from './typeset';
 
 /**

@@ -6,6 +6,9 @@ import { SHORT_LIST_SIZE } from './constants';
  * and the embedded dataset (groq-js), so they use only what both understand. `$language` null means every language.
  */
 
+/** The parameters of a GROQ query, as both sources take them. */
+export type QueryParams = Record<string, string | string[] | null>;
+
 const firstFew = `[0...${SHORT_LIST_SIZE}]`;
 const inLanguage = '($language == null || language == $language)';
 const published = `_type == "post" && defined(slug.current) && defined(publishedAt)`;

@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { serverEnv } from '@/lib/server-env';
 import { CONTENT_MAX_RETRIES, CONTENT_REVALIDATE_SECONDS, contentRetryDelay, SANITY_API_VERSION } from './constants';
 import { inDraftMode } from './draft-mode';
-import type { QueryParams } from './source';
+import type { QueryParams } from './queries';
 
 /** The content service, read only: the CDN, published documents, no token, with retries (docs/architecture.md#content-sources). */
 const serviceClient = (projectId: string) =>

@@ -5,9 +5,7 @@ import { evaluateSync, parse } from 'groq-js';
 import { env } from '@/lib/env';
 import { serverEnv } from '@/lib/server-env';
 import { CONTENT_TAGS, type ContentType } from './constants';
-
-/** The parameters of a GROQ query, as both sources take them. */
-export type QueryParams = Record<string, string | string[] | null>;
+import type { QueryParams } from './queries';
 
 let documents: Promise<unknown[]> | undefined;
 

@@ -1,37 +1,40 @@
-import { CONFIRM_API_PATH, confirmationPages } from '@/lib/newsletter/confirm-path';
+import { getPathname } from '@/i18n/paths';
+import { routing, type Locale } from '@/i18n/routing';
+
+/** The methods HTTP defines (RFC 9110, and PATCH): what a route of Vercel's Build Output can name. */
+export const HTTP_METHODS: readonly string[] = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'TRACE',
+  'CONNECT',
+];
+export const READ_METHODS: readonly string[] = ['GET', 'HEAD'];
+
+/** The API route that confirms a subscription. */
+export const CONFIRM_API_PATH = '/api/newsletter/confirm';
 
 /**
- * The methods HTTP defines (RFC 9110, and PATCH): what the Build Output's routes can name, at most ten a route
- * (lib/http/vercel-method-routes.ts).
+ * The confirmation page in each language, by its public path: its form has no action, so that without JavaScript it
+ * posts to the page's own URL (whose query holds the token), which proxy.ts hands to the API route.
  */
-export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
-
-/** What every page, file, cached handler and read-only API route answers. */
-export const READ_METHODS: readonly HttpMethod[] = ['GET', 'HEAD'];
-
-const readOrPost: readonly HttpMethod[] = [...READ_METHODS, 'POST'];
-const postOnly: readonly HttpMethod[] = ['POST'];
+export const confirmationPages: ReadonlyMap<string, Locale> = new Map(
+  routing.locales.map((locale) => [getPathname({ locale, href: '/newsletter/confirm' }), locale]),
+);
 
 /**
- * The only paths that answer anything but GET and HEAD, with everything they answer (docs/architecture.md#methods):
- * the forms' API routes, the confirmation link's API route and pages (its button posts), and the preview bar's exit.
- * No route needs OPTIONS: nothing calls the site from another origin. tests/unit/allowed-methods.test.ts reads
- * every route file and fails while this list and the handlers they export differ.
+ * The only paths that answer anything but GET and HEAD (docs/architecture.md#methods). No route needs OPTIONS:
+ * nothing calls the site from another origin. tests/unit/allowed-methods.test.ts holds this to the route handlers.
  */
-export const writablePaths: ReadonlyMap<string, readonly HttpMethod[]> = new Map([
-  ['/api/contact', postOnly],
-  ['/api/newsletter', postOnly],
-  ['/api/revalidate', postOnly],
-  ['/api/draft-mode/disable', postOnly],
-  [CONFIRM_API_PATH, readOrPost],
-  ...[...confirmationPages.keys()].map((path): [string, readonly HttpMethod[]] => [path, readOrPost]),
-]);
+const postOnly: readonly string[] = ['POST'];
+const readOrPost: readonly string[] = [...READ_METHODS, 'POST'];
+export const writablePaths: ReadonlyMap<string, readonly string[]> = new Map([
+  ...['/api/contact', '/api/newsletter', '/api/revalidate', '/api/draft-mode/disable'].map((path) => [path, postOnly]),
+  ...[CONFIRM_API_PATH, ...confirmationPages.keys()].map((path) => [path, readOrPost]),
+] as [string, readonly string[]][]);
 
-/** The methods a path answers: its own when it takes a form, otherwise GET and HEAD. */
-export function allowedMethods(pathname: string): readonly HttpMethod[] {
-  return writablePaths.get(pathname) ?? READ_METHODS;
-}
-
-/** The value of `Allow` on a 405. */
-export const allowHeader = (methods: readonly string[]) => methods.join(', ');
+export const allowedMethods = (pathname: string) => writablePaths.get(pathname) ?? READ_METHODS;

@@ -8,46 +8,30 @@ import { serverEnv } from '@/lib/server-env';
  */
 export const maxAddressLength = 64;
 
-type ProxySetup = { onVercel: boolean; trustedHops: number };
-
-const deployment: ProxySetup = { onVercel: Boolean(serverEnv.VERCEL), trustedHops: serverEnv.TRUSTED_PROXY_HOPS };
-
-/** `198.18.99.7:50001` -> `198.18.99.7`, `[2001:db8::1]:443` -> `2001:db8::1`; a bare IPv6 address keeps its colons. */
-function withoutPort(address: string): string {
-  const bracketed = /^\[([^\]]*)\](?::\d*)?$/.exec(address);
-  if (bracketed) return bracketed[1];
-  const ipv4WithPort = /^([\d.]+):\d*$/.exec(address);
-  return ipv4WithPort ? ipv4WithPort[1] : address;
-}
-
 /**
- * One client, one key, however its address is written: an IPv4 address (also when written as IPv4-mapped IPv6)
- * in its plain form, an IPv6 address as its /64 network, the block one subscriber gets, so that the rest of it,
- * which the subscriber picks freely, never makes a new client. Anything else is no address: one shared key.
+ * One client, one key, however its address is written: IPv4 (also IPv4-mapped IPv6) in its plain form, IPv6 as its
+ * /64, the block one subscriber gets and picks the rest of freely. Anything else is no address: one shared key.
  */
 function normalisedAddress(text: string): string {
   if (text.length === 0) return 'unknown';
   if (text.length > maxAddressLength) return 'invalid';
-  let address: ipaddr.IPv4 | ipaddr.IPv6;
-  try {
-    address = ipaddr.process(withoutPort(text));
-  } catch {
-    return 'invalid';
-  }
-  if (address.kind() === 'ipv4') return address.toString();
-  const network = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
-  return `${network.join(':')}::/64`;
+  // `198.18.99.7:50001`, `[2001:db8::1]:443`: the port never makes a new client.
+  const address = /^\[([^\]]*)\](?::\d*)?$/.exec(text)?.[1] ?? /^([\d.]+):\d*$/.exec(text)?.[1] ?? text;
+  if (!ipaddr.isValid(address)) return 'invalid';
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${(parsed as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::/64`;
 }
 
 /**
- * The rate limit's key: the visitor's address as the nearest trusted proxy saw it, never one the visitor wrote
- * (docs/architecture.md#client-address). On Vercel, its own client-address header, which it overwrites on every
- * request. Elsewhere each proxy appends the address it received the request from to X-Forwarded-For, so the entries a
- * visitor can forge are on the left: the key is the right-most entry once the `trustedHops - 1` further proxies of ours
- * are skipped. `next start` fills the header from the socket only when it is missing (docs/architecture.md#client-address).
+ * The rate limit's key: the client's address, never one the client wrote (docs/architecture.md#client-address). On
+ * Vercel, its own header, which it overwrites on every request; under `next start`, the one entry of X-Forwarded-For
+ * that the method guard wrote from the socket and the trusted proxies (lib/http/method-guard.ts).
  */
-export function clientKey(request: Request, { onVercel, trustedHops }: ProxySetup = deployment): string {
-  const vercelAddress = onVercel ? request.headers.get('x-vercel-forwarded-for')?.split(',')[0] : undefined;
-  const entries = (request.headers.get('x-forwarded-for') ?? '').split(',');
-  return normalisedAddress((vercelAddress ?? entries[Math.max(0, entries.length - trustedHops)]).trim());
+export function clientKey(request: Request, onVercel = Boolean(serverEnv.VERCEL)): string {
+  const entries = (request.headers.get(onVercel ? 'x-vercel-forwarded-for' : 'x-forwarded-for') ?? '').split(',');
+  return normalisedAddress((onVercel ? entries[0] : entries.at(-1))!.trim());
 }

@@ -18,13 +18,7 @@ export const projects = [
 
 export type Project = (typeof projects)[number];
 
-export const projectImage = (project: Project) => `/portfolio/${project.id}.svg`;
-
 /** The `?category=` filter: anything unknown (or absent) shows every project. */
 export function parseCategory(value: string | string[] | undefined): PortfolioCategory | undefined {
   return portfolioCategories.find((category) => category === value);
-}
-
-export function projectsIn(category: PortfolioCategory | undefined): readonly Project[] {
-  return category ? projects.filter((project) => project.category === category) : projects;
 }

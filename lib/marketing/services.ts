@@ -14,10 +14,9 @@ export const services = [
 
 export type ServiceId = (typeof services)[number]['id'];
 
-/** A service (and so its price key) by id. */
-export const serviceById = Object.fromEntries(services.map((service) => [service.id, service])) as {
-  [Id in ServiceId]: Extract<(typeof services)[number], { id: Id }>;
-};
+export const serviceIds = services.map(({ id }) => id) as [ServiceId, ...ServiceId[]];
+
+export const priceOf = Object.fromEntries(services.map(({ id, price }) => [id, price])) as Record<ServiceId, PriceKey>;
 
 /** The expertise section; the website range there is 450–15,000+ € (docs/behaviour/content.md#marketing-content). */
 export const expertise = [

@@ -1,25 +1,22 @@
 import { cache } from 'react';
 import { z } from 'zod';
+import type { FigureFormatter } from '@/i18n/figures';
 import { formatMessages } from '@/i18n/format';
 import type { Locale } from '@/i18n/routing';
-import { findCity, travelFromParis, type CitySlug } from '@/site.config';
-import type { FigureFormatter } from '@/i18n/figures';
 import { getPriceFormatter } from '@/lib/marketing/prices';
-import { cityCopySchema, landingCopySchema, type CityCopy, type LandingCopy, type LandingId } from './schema';
-
-/** One way of working with a client at a distance (the hub's list, recalled on each city page). */
-export type WorkMode = { icon: string; title: string; text: string };
+import { findCity, travelFromParis, type CitySlug } from '@/site.config';
+import { cityCopySchema, landingCopySchema, type LandingId } from './schema';
 
 /**
  * Checks one page's copy (a file of content/pages/). The pages are rendered at build time, so a missing or
  * malformed file fails `next build` with its name and what is wrong.
  */
 export async function readCopy<T>(schema: z.ZodType<T>, file: string, load: () => Promise<unknown>): Promise<T> {
-  const copy = await load().catch((error: unknown) => {
+  const copy = await load().catch((cause: unknown) => {
     throw new Error(
       `${file} is missing: each city of site.config and each landing page needs its copy in both languages`,
       {
-        cause: error,
+        cause,
       },
     );
   });
@@ -29,25 +26,17 @@ export async function readCopy<T>(schema: z.ZodType<T>, file: string, load: () =
   return parsed.data;
 }
 
-type PageValues = (figures: FigureFormatter) => Record<string, string>;
-
-/**
- * A page's copy from content/pages/{kind}/{id}.{locale}.json, checked, with its `{figures}` from site.config
- * (i18n/figures.ts) and the page's own values.
- */
+/** A page's copy from content/pages/{kind}/{id}.{locale}.json, checked, with its `{figures}` and the page's values. */
 async function pageCopy<T>(
   schema: z.ZodType<T>,
   kind: 'cities' | 'landings',
-  locale: Locale,
   id: string,
-  pageValues: PageValues = () => ({}),
+  locale: Locale,
+  pageValues: (figures: FigureFormatter) => Record<string, string> = () => ({}),
 ): Promise<T> {
+  const file = `content/pages/${kind}/${id}.${locale}.json`;
   const [copy, figures] = await Promise.all([
-    readCopy(
-      schema,
-      `content/pages/${kind}/${id}.${locale}.json`,
-      async () => (await import(`../../content/pages/${kind}/${id}.${locale}.json`)).default,
-    ),
+    readCopy(schema, file, async () => (await import(`../../content/pages/${kind}/${id}.${locale}.json`)).default),
     getPriceFormatter(locale),
   ]);
   return formatMessages(locale, copy, { ...figures.values(), ...pageValues(figures) });
@@ -61,20 +50,17 @@ export function journeyValues(figures: FigureFormatter, slug: CitySlug): Record<
   const city = findCity(slug);
   const travel = city && travelFromParis(city);
   return {
-    ...(travel ? { trainFromParis: figures.duration(travel.train) } : {}),
-    ...(travel?.flight ? { flightFromParis: figures.duration(travel.flight) } : {}),
+    ...(travel && { trainFromParis: figures.duration(travel.train) }),
+    ...(travel?.flight && { flightFromParis: figures.duration(travel.flight) }),
   };
 }
 
-/**
- * The copy of one city page in a language. Cached per render: a city page reads its own copy for its metadata
- * and its body, and its neighbours' too.
- */
-export const getCityCopy = cache((locale: Locale, slug: CitySlug): Promise<CityCopy> =>
-  pageCopy(cityCopySchema, 'cities', locale, slug, (figures) => journeyValues(figures, slug)),
+/** The copy of one city page, cached per render: the hub, the page and its neighbours all read it. */
+export const getCityCopy = cache((locale: Locale, slug: CitySlug) =>
+  pageCopy(cityCopySchema, 'cities', slug, locale, (figures) => journeyValues(figures, slug)),
 );
 
-/** The copy of one SEO landing page in a language (docs/behaviour/content.md#city-and-landing-copy). */
-export const getLandingCopy = cache((locale: Locale, id: LandingId): Promise<LandingCopy> =>
-  pageCopy(landingCopySchema, 'landings', locale, id),
+/** The copy of one SEO landing page (docs/behaviour/content.md#city-and-landing-copy). */
+export const getLandingCopy = cache((locale: Locale, id: LandingId) =>
+  pageCopy(landingCopySchema, 'landings', id, locale),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { landingPaths } from '@/i18n/routing';
-import { services } from '@/lib/marketing/services';
+import { serviceIds } from '@/lib/marketing/services';
 
 /**
  * The shape of the city and SEO landing copy in content/pages/. The pages parse their copy with it (a
@@ -9,11 +9,6 @@ import { services } from '@/lib/marketing/services';
 const text = z.string().trim().min(1);
 const faqItem = z.strictObject({ question: text, answer: text });
 const titled = z.strictObject({ title: text, text });
-
-const serviceIds = services.map((service) => service.id) as [
-  (typeof services)[number]['id'],
-  ...(typeof services)[number]['id'][],
-];
 
 export const cityCopySchema = z.strictObject({
   title: text,

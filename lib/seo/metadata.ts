@@ -13,7 +13,7 @@ export type { Href };
 /** The absolute public URL of a page in a language. */
 export function absoluteUrl(locale: Locale, href: Href): string {
   const path = getPathname({ locale, href });
-  return siteUrl + (path === '/' ? '' : path) || siteUrl;
+  return path === '/' ? siteUrl : siteUrl + path;
 }
 
 /**
@@ -37,21 +37,10 @@ export function hreflangLinks(
 /** Kept out of search results, while its links are still followed. */
 export const noindexRobots = { index: false, follow: true };
 
-type PageMetadataInput = {
-  locale: Locale;
-  /** The page in this language. */
-  href: Href;
-  title: string;
-  description: string;
-  noindex?: boolean;
-  type?: 'website' | 'article' | 'profile';
-  /** Its picture when shared; by default its generated one (the home page's for a page kept out of search). */
-  image?: ShareImage;
-};
-
 /**
  * Per-page metadata rendered on the server: canonical, hreflang per language and x-default, Open Graph with the
- * page's picture, the social network's large card, robots.
+ * page's picture (by default its generated one, the home page's for a page kept out of search), the social
+ * network's large card, robots.
  */
 export async function pageMetadata({
   locale,
@@ -61,10 +50,19 @@ export async function pageMetadata({
   noindex = false,
   type = 'website',
   image,
-}: PageMetadataInput): Promise<Metadata> {
+}: {
+  locale: Locale;
+  href: Href;
+  title: string;
+  description: string;
+  noindex?: boolean;
+  type?: 'website' | 'article' | 'profile';
+  image?: ShareImage;
+}): Promise<Metadata> {
+  const home = async () => generatedShareImage(locale, '/', (await fixedPageText(locale, '/')).title);
   const [articlePairs, picture] = await Promise.all([
     getArticlePairs(),
-    image ?? (noindex ? homeShareImage(locale) : generatedShareImage(locale, href, title)),
+    image ?? (noindex ? home() : generatedShareImage(locale, href, title)),
   ]);
   const languages = hreflangLinks(locale, href, articlePairs);
   const url = absoluteUrl(locale, href);
@@ -87,11 +85,6 @@ export async function pageMetadata({
     twitter: shared.twitter,
     robots: noindex ? noindexRobots : undefined,
   };
-}
-
-/** The home page's picture: only the pages in the sitemap have one of their own. */
-async function homeShareImage(locale: Locale): Promise<ShareImage> {
-  return generatedShareImage(locale, '/', (await fixedPageText(locale, '/')).title);
 }
 
 /** `generateMetadata` for a page with fixed text: title and description from its namespace (lib/seo/page-title.ts). */

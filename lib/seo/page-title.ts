@@ -21,6 +21,7 @@ const pageNamespaces = {
   '/privacy-policy': 'PrivacyPage',
   '/legal-mentions': 'LegalPage',
   '/cookie-settings': 'CookieSettingsPage',
+  '/accessibility': 'AccessibilityPage',
   '/cities': 'CitiesPage',
   '/test-benefits': 'TestBenefitsPage',
   '/test-sections': 'TestSectionsPage',

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SHARE_IMAGE_SECTION, sectionPath, type Href } from '@/i18n/paths';
+import { shareImagePath, type Href } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { withoutEditMarks, type Post } from '@/lib/content';
 import { shareImageUrl } from '@/lib/content/image';
@@ -14,7 +14,7 @@ export type ShareImage = typeof SHARE_IMAGE_SIZE & { url: string; alt: string; t
 /** A page's generated picture (a PNG prerendered at build), as an absolute URL on the public origin. */
 export function generatedShareImage(locale: Locale, href: Href, title: string): ShareImage {
   return {
-    url: siteUrl + sectionPath(SHARE_IMAGE_SECTION, locale, href),
+    url: siteUrl + shareImagePath(locale, href),
     ...SHARE_IMAGE_SIZE,
     // What it shows, for people who cannot see it: the studio and the page's title.
     alt: `${siteConfig.brand}: ${title}`,

@@ -9,6 +9,7 @@ import type {
   Place,
   ProfessionalService,
   Service,
+  Thing,
   WebSite,
   WithContext,
 } from 'schema-dts';
@@ -18,101 +19,94 @@ import { siteUrl } from '@/lib/env';
 import { siteConfig, type PriceKey, type PriceRange } from '@/site.config';
 
 const organizationId = `${siteUrl}/#organization`;
+const websiteId = `${siteUrl}/#website`;
+const { brand, email, phone, ownerName, jobTitle, address, socials } = siteConfig;
 
-export function organizationJsonLd(locale: Locale, description: string): WithContext<Organization> {
-  return {
-    '@context': 'https://schema.org',
+const withContext = <T extends Thing>(thing: Exclude<T, string>) =>
+  ({ '@context': 'https://schema.org', ...thing }) as WithContext<T>;
+const founder = (locale: Locale): Exclude<Person, string> => ({
+  '@type': 'Person',
+  name: ownerName,
+  jobTitle: jobTitle[locale],
+});
+
+/** What every page-describing node says of its page. */
+type PageFacts = { locale: Locale; url: string; name: string; description: string };
+
+export const organizationJsonLd = (locale: Locale, description: string) =>
+  withContext<Organization>({
     '@type': 'Organization',
     '@id': organizationId,
-    name: siteConfig.brand,
+    name: brand,
     url: siteUrl,
     logo: `${siteUrl}/icon.svg`,
     description,
-    email: siteConfig.email,
-    telephone: siteConfig.phone,
+    email,
+    telephone: phone,
     foundingDate: String(siteConfig.foundingYear),
-    founder: { '@type': 'Person', name: siteConfig.ownerName, jobTitle: siteConfig.jobTitle[locale] },
-    address: { '@type': 'PostalAddress', ...siteConfig.address },
-    sameAs: Object.values(siteConfig.socials),
-  };
-}
+    founder: founder(locale),
+    address: { '@type': 'PostalAddress', ...address },
+    sameAs: Object.values(socials),
+  });
 
-export function websiteJsonLd(locale: Locale, homeUrl: string): WithContext<WebSite> {
-  return {
-    '@context': 'https://schema.org',
+export const websiteJsonLd = (locale: Locale, homeUrl: string) =>
+  withContext<WebSite>({
     '@type': 'WebSite',
-    '@id': `${siteUrl}/#website`,
-    name: siteConfig.brand,
+    '@id': websiteId,
+    name: brand,
     url: homeUrl,
     inLanguage: locale,
     publisher: { '@id': organizationId },
-  };
-}
+  });
 
-export function breadcrumbJsonLd(items: { name: string; url: string }[]): WithContext<BreadcrumbList> {
-  return {
-    '@context': 'https://schema.org',
+export const breadcrumbJsonLd = (items: { name: string; url: string }[]) =>
+  withContext<BreadcrumbList>({
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
+    itemListElement: items.map(({ name, url }, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: item.name,
-      item: item.url,
+      name,
+      item: url,
     })),
-  };
-}
-
-const personId = `${siteUrl}/#person`;
+  });
 
 /** The owner as a Person (author page, about page); `url` is the page that describes them. */
-export function personJsonLd(
+export const personJsonLd = (
   locale: Locale,
   { description, url, knowsAbout }: { description: string; url: string; knowsAbout: string[] },
-): WithContext<Person> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Person',
-    '@id': personId,
-    name: siteConfig.ownerName,
-    jobTitle: siteConfig.jobTitle[locale],
+) =>
+  withContext<Person>({
+    ...founder(locale),
+    '@id': `${siteUrl}/#person`,
     description,
     url,
-    email: siteConfig.email,
+    email,
     worksFor: { '@id': organizationId },
     address: {
       '@type': 'PostalAddress',
-      addressLocality: siteConfig.address.addressLocality,
-      addressCountry: siteConfig.address.addressCountry,
+      addressLocality: address.addressLocality,
+      addressCountry: address.addressCountry,
     },
     knowsAbout,
-    sameAs: Object.values(siteConfig.socials),
-  };
-}
+    sameAs: Object.values(socials),
+  });
 
 const franceAndEurope: Place[] = [
   { '@type': 'Country', name: 'France' },
   { '@type': 'Place', name: 'Europe' },
 ];
 
-/** One offered service with its price range in euros from site.config; an open range ("25,000+") has no highest price. */
+/** One offered service with its price range from site.config; an open range ("25,000+") has no highest price. */
 export function serviceJsonLd({
   name,
   description,
   url,
   priceKey,
   areaServed = franceAndEurope,
-}: {
-  name: string;
-  description: string;
-  url: string;
-  priceKey: PriceKey;
-  /** France and Europe unless the page is about one place (a city page). */
-  areaServed?: Place | Place[];
-}): WithContext<Service> {
-  const price: PriceRange = siteConfig.prices[priceKey];
-  const monthly = price.perMonth === true;
-  return {
-    '@context': 'https://schema.org',
+}: Omit<PageFacts, 'locale'> & { priceKey: PriceKey; areaServed?: Place | Place[] }) {
+  const { min, max, open, perMonth }: PriceRange = siteConfig.prices[priceKey];
+  const bounds = (low: string, high: string) => ({ [low]: min, ...(open ? {} : { [high]: max }) });
+  return withContext<Service>({
     '@type': 'Service',
     name,
     description,
@@ -124,61 +118,48 @@ export function serviceJsonLd({
     offers: {
       '@type': 'AggregateOffer',
       priceCurrency: 'EUR',
-      lowPrice: price.min,
-      ...(price.open ? {} : { highPrice: price.max }),
-      ...(monthly
+      ...bounds('lowPrice', 'highPrice'),
+      ...(perMonth
         ? {
             priceSpecification: {
               '@type': 'UnitPriceSpecification',
               priceCurrency: 'EUR',
-              minPrice: price.min,
-              ...(price.open ? {} : { maxPrice: price.max }),
+              ...bounds('minPrice', 'maxPrice'),
               unitCode: 'MON',
             },
           }
         : {}),
     },
-  };
+  });
 }
 
 /** The contact page: what it is, in which language, and how to reach the organization behind it. */
-export function contactPageJsonLd({
-  locale,
-  name,
-  description,
-  url,
-}: {
-  locale: Locale;
-  name: string;
-  description: string;
-  url: string;
-}): WithContext<ContactPage> {
-  return {
-    '@context': 'https://schema.org',
+export const contactPageJsonLd = ({ locale, name, description, url }: PageFacts) =>
+  withContext<ContactPage>({
     '@type': 'ContactPage',
     name,
     description,
     url,
     inLanguage: locale,
-    isPartOf: { '@id': `${siteUrl}/#website` },
+    isPartOf: { '@id': websiteId },
     about: { '@id': organizationId },
     mainEntity: {
       '@type': 'Organization',
       '@id': organizationId,
-      name: siteConfig.brand,
+      name: brand,
       contactPoint: {
         '@type': 'ContactPoint',
         contactType: 'sales',
-        email: siteConfig.email,
-        telephone: siteConfig.phone,
+        email,
+        telephone: phone,
         availableLanguage: routing.locales.map((language) => languageName(language, routing.defaultLocale)),
         areaServed: ['FR', 'EU'],
       },
     },
-  };
-}
+  });
 
-type ArticleInput = {
+/** An article of the blog. */
+export const blogPostingJsonLd = (article: {
   locale: Locale;
   url: string;
   headline: string;
@@ -189,12 +170,8 @@ type ArticleInput = {
   authorUrl?: string;
   keywords: string[];
   sections: string[];
-};
-
-/** An article of the blog. */
-export function blogPostingJsonLd(article: ArticleInput): WithContext<BlogPosting> {
-  return {
-    '@context': 'https://schema.org',
+}) =>
+  withContext<BlogPosting>({
     '@type': 'BlogPosting',
     '@id': `${article.url}#article`,
     headline: article.headline,
@@ -214,87 +191,63 @@ export function blogPostingJsonLd(article: ArticleInput): WithContext<BlogPostin
         }
       : {}),
     publisher: { '@id': organizationId },
-    isPartOf: { '@id': `${siteUrl}/#website` },
+    isPartOf: { '@id': websiteId },
     keywords: article.keywords.join(', '),
     articleSection: article.sections,
-  };
-}
+  });
 
 /** The blog index and the articles it lists. */
-export function blogJsonLd({
+export const blogJsonLd = ({
   locale,
   url,
   name,
   description,
   posts,
-}: {
-  locale: Locale;
-  url: string;
-  name: string;
-  description: string;
-  posts: { headline: string; url: string; datePublished: string }[];
-}): WithContext<Blog> {
-  return {
-    '@context': 'https://schema.org',
+}: PageFacts & { posts: { headline: string; url: string; datePublished: string }[] }) =>
+  withContext<Blog>({
     '@type': 'Blog',
     name,
     description,
     url,
     inLanguage: locale,
     publisher: { '@id': organizationId },
-    blogPost: posts.map((post) => ({
-      '@type': 'BlogPosting',
-      headline: post.headline,
-      url: post.url,
-      datePublished: post.datePublished,
-    })),
-  };
-}
+    blogPost: posts.map((post) => ({ '@type': 'BlogPosting', ...post })),
+  });
 
 /** A French city with its region, as the area a service or a business serves. */
-export function cityPlace(city: { name: string; region: string }): City {
-  return {
-    '@type': 'City',
-    name: city.name,
-    containedInPlace: { '@type': 'AdministrativeArea', name: city.region },
-    address: { '@type': 'PostalAddress', addressLocality: city.name, addressRegion: city.region, addressCountry: 'FR' },
-  };
-}
+export const cityPlace = ({ name, region }: { name: string; region: string }): City => ({
+  '@type': 'City',
+  name,
+  containedInPlace: { '@type': 'AdministrativeArea', name: region },
+  address: { '@type': 'PostalAddress', addressLocality: name, addressRegion: region, addressCountry: 'FR' },
+});
 
 /**
  * The studio as the local business of a city page: it works from Paris (its address) and serves that city.
  * `priceRange` is the text Google shows, e.g. "€450 – €50,000+".
  */
-export function localBusinessJsonLd({
+export const localBusinessJsonLd = ({
   locale,
   url,
   description,
   priceRange,
   city,
-}: {
-  locale: Locale;
-  url: string;
-  description: string;
-  priceRange: string;
-  city: { name: string; region: string };
-}): WithContext<ProfessionalService> {
-  return {
-    '@context': 'https://schema.org',
+}: Omit<PageFacts, 'name'> & { priceRange: string; city: { name: string; region: string } }) =>
+  withContext<ProfessionalService>({
     '@type': 'ProfessionalService',
     '@id': `${url}#business`,
-    name: siteConfig.brand,
+    name: brand,
     description,
     url,
     image: `${siteUrl}/icon.svg`,
-    email: siteConfig.email,
-    telephone: siteConfig.phone,
+    email,
+    telephone: phone,
     priceRange,
     currenciesAccepted: 'EUR',
     knowsLanguage: routing.locales,
-    address: { '@type': 'PostalAddress', ...siteConfig.address },
+    address: { '@type': 'PostalAddress', ...address },
     geo: { '@type': 'GeoCoordinates', ...siteConfig.geo },
     areaServed: cityPlace(city),
     parentOrganization: { '@id': organizationId },
-    founder: { '@type': 'Person', name: siteConfig.ownerName, jobTitle: siteConfig.jobTitle[locale] },
-  };
-}
+    founder: founder(locale),
+  });

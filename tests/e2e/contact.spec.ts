@@ -1,23 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { appBudgets, websiteBudgets } from '../../lib/contact/choices';
-import { fakeResendPort } from './suite';
 import { chooseSteps, en, field, fillDetails, fr } from './contact-funnel';
-import type { ReceivedRequest } from './fake-resend';
+import { fakeResend } from './fake-resend';
 import { budgetWords } from './figures';
 import { test } from './visitors';
 
-const fake = `http://127.0.0.1:${fakeResendPort}`;
-
-type Received = { requests: ReceivedRequest[]; emails: ReceivedRequest[] };
-
-async function received(marker: string): Promise<Received> {
-  const response = await fetch(`${fake}/__received?marker=${encodeURIComponent(marker)}`);
-  return (await response.json()) as Received;
-}
-
-async function failProvider(marker: string, times: number) {
-  await fetch(`${fake}/__fail`, { method: 'POST', body: JSON.stringify({ marker, times }) });
-}
+const received = fakeResend.received;
+const failProvider = (marker: string, times: number) => fakeResend.fail(marker, { times });
 
 /** Each test is its own visitor (own X-Forwarded-For, so the rate limit is per test) with its own marker. */
 async function visitor(page: Page, testId: string) {

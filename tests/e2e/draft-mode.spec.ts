@@ -23,4 +23,11 @@ test('leaving draft mode returns to the page it came from, never to another site
   expect(await exit('http://localhost//evil.example/path')).toBe('/');
   expect(await exit('http://localhost/\\evil.example')).toBe('/');
   expect(await exit('not a url')).toBe('/');
+  // Odd schemes and backslashes: the path a browser would resolve, kept only when it stays on the site.
+  expect(await exit('foo:/\\evil.example')).toBe('/');
+  expect(await exit('javascript:alert(1)//x')).toBe('/');
+  expect(await exit('http://localhost/./\\\\evil.example/x')).toBe('/');
+  expect(await exit('http://localhost/blog/%5C%5Cx?q=1')).toBe('/blog/%5C%5Cx?q=1');
+  for (const referer of ['foo:/\\evil.example', 'http://localhost/\\/evil.example', 'mailto:/\\evil.example'])
+    expect(new URL(await exit(referer), 'https://site.example').origin).toBe('https://site.example');
 });

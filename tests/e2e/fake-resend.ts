@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { fakeResendPort } from './suite';
 
 /** One request to POST /emails as the Resend SDK sends it. */
 export type ReceivedRequest = {
@@ -153,3 +154,19 @@ export function startFakeResend(port: number): Promise<Server> {
     server.listen(port, '127.0.0.1', () => resolve(server));
   });
 }
+
+/** The specs' side of the stand-in the suite runs (tests/e2e/global-setup.ts): what it got, and failures to arm. */
+const stand = `http://127.0.0.1:${fakeResendPort}`;
+const read = async <T>(path: string, marker: string) =>
+  (await (await fetch(`${stand}${path}?marker=${encodeURIComponent(marker)}`)).json()) as T;
+const control = (path: string, body: object) =>
+  fetch(`${stand}${path}`, { method: 'POST', body: JSON.stringify(body) });
+export const fakeResend = {
+  /** Every request whose body names the marker, and the emails delivered among them. */
+  received: (marker: string) => read<{ requests: ReceivedRequest[]; emails: ReceivedRequest[] }>('/__received', marker),
+  /** The contacts whose address holds the marker, and how many calls of the contacts API named one. */
+  contacts: (marker: string) => read<{ contacts: FakeContact[]; requests: number }>('/__contacts', marker),
+  /** The next `times` requests naming the marker fail (all of them, until `recover`, when `times` is left out). */
+  fail: (marker: string, failure: { times?: number; mode?: FailureMode }) => control('/__fail', { marker, ...failure }),
+  recover: (marker: string) => control('/__recover', { marker }),
+};

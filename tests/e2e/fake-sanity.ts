@@ -7,7 +7,8 @@ type SanityDocument = { _id: string; _type: string; [field: string]: unknown };
 export type Outage = 'off' | 'unavailable' | 'closed';
 export type QueryStats = { answered: number; refused: number; unauthorized: number };
 
-const datasetFile = path.join(__dirname, '..', '..', 'content', 'dataset.ndjson');
+// Every reader runs from the checkout's root (Playwright, the vercel build's script through tsx).
+const datasetFile = path.join(process.cwd(), 'content', 'dataset.ndjson');
 
 type Dataset = { projectId: string; dataset: string };
 /** The stand-in's project: its dataset and the one token that may read beyond the published documents. */

@@ -8,10 +8,10 @@ import { websiteBudgets } from '../../lib/contact/choices';
 import { chooseSteps, en, fillDetails } from './contact-funnel';
 import { budgetWords } from './figures';
 import { portAnswers, startSite, stopProcess, waitFor, type Server } from './processes';
-import { fakeResendPort, port } from './suite';
+import { port } from './suite';
 import { HONEYPOT_FIELD } from '../../lib/http/honeypot';
 import { validContact } from '../fixtures/hostile-contact';
-import type { ReceivedRequest } from './fake-resend';
+import { fakeResend } from './fake-resend';
 import { test } from './visitors';
 
 /**
@@ -21,12 +21,7 @@ import { test } from './visitors';
  * (docs/measurements.md#where-the-test-time-goes).
  */
 
-const fake = `http://127.0.0.1:${fakeResendPort}`;
-
-async function delivered(marker: string): Promise<ReceivedRequest[]> {
-  const response = await fetch(`${fake}/__received?marker=${encodeURIComponent(marker)}`);
-  return ((await response.json()) as { emails: ReceivedRequest[] }).emails;
-}
+const delivered = async (marker: string) => (await fakeResend.received(marker)).emails;
 
 const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

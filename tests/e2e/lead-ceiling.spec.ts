@@ -2,13 +2,13 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import english from '../../messages/en.json';
 import french from '../../messages/fr.json';
 import { websiteBudgets } from '../../lib/contact/choices';
-import { fakeResendPort, redisPort } from './suite';
+import { port as sitePort, redisPort } from './suite';
 import { validContact } from '../fixtures/hostile-contact';
 import { chooseSteps, en, field, fillDetails } from './contact-funnel';
 import { budgetWords } from './figures';
-import type { ReceivedRequest } from './fake-resend';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { fakeResend } from './fake-resend';
 import { logLines, portAnswers, startRedis, startSite, stopProcess, waitFor, type Server } from './processes';
 import { test } from './visitors';
 
@@ -16,12 +16,10 @@ import { test } from './visitors';
  * The ceiling of new leads an hour for the whole site (docs/architecture.md#leads): two `next start` of the suite's
  * build on one real Redis (Debian's redis-server), each with LEADS_HOURLY_CAP=3, against the fake email provider.
  */
-const sitePort = Number(process.env.E2E_PORT ?? 3100);
 // Past the lead-store spec's instances (+6, +7) and its Redis (+2).
 const ports = { first: sitePort + 8, second: sitePort + 9 };
 const ceilingRedisPort = redisPort + 3;
 const cap = 3;
-const fake = `http://127.0.0.1:${fakeResendPort}`;
 const owner = 'owner@example.test';
 
 const servers: Server[] = [];
@@ -30,10 +28,7 @@ let second: Server;
 
 const origin = (port: number) => `http://localhost:${port}`;
 
-async function emailsWith(marker: string): Promise<ReceivedRequest[]> {
-  const response = await fetch(`${fake}/__received?marker=${encodeURIComponent(marker)}`);
-  return ((await response.json()) as { emails: ReceivedRequest[] }).emails;
-}
+const emailsWith = async (marker: string) => (await fakeResend.received(marker)).emails;
 
 /** What the funnel does with a challenge, here with ALTCHA's solver on Node's PBKDF2. */
 async function proofFor(challenge: Challenge) {

@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { websiteBudgets } from '../../lib/contact/choices';
 import french from '../../messages/fr.json';
-import { fakeResendPort, redisPort } from './suite';
+import { port as sitePort, redisPort } from './suite';
 import { validContact } from '../fixtures/hostile-contact';
-import type { ReceivedRequest } from './fake-resend';
+import { fakeResend } from './fake-resend';
 import { budgetWords } from './figures';
 import { logLines, portAnswers, startRedis, startSite, stopProcess, waitFor, type Server } from './processes';
 import { test } from './visitors';
@@ -12,11 +12,9 @@ import { test } from './visitors';
  * No lead lost (docs/architecture.md#leads): two `next start` of the suite's build on one real Redis (Debian's redis-server),
  * their lead store, against the fake provider failing (500), hanging, answering 429 and recovering.
  */
-const sitePort = Number(process.env.E2E_PORT ?? 3100);
 // Past the shared-rate-limit spec's instances (+1 to +3) and the content-service build (+5), and its Redis ports.
 const ports = { first: sitePort + 6, second: sitePort + 7 };
 const leadRedisPort = redisPort + 2;
-const fake = `http://127.0.0.1:${fakeResendPort}`;
 const owner = 'owner@example.test';
 
 const servers: Server[] = [];
@@ -25,18 +23,9 @@ let first: Server;
 
 const origin = (port: number) => `http://localhost:${port}`;
 
-async function failProvider(marker: string, mode: 'error' | 'rate-limit' | 'hang') {
-  await fetch(`${fake}/__fail`, { method: 'POST', body: JSON.stringify({ marker, mode }) });
-}
-
-async function recoverProvider(marker: string) {
-  await fetch(`${fake}/__recover`, { method: 'POST', body: JSON.stringify({ marker }) });
-}
-
-async function requestsWith(marker: string): Promise<ReceivedRequest[]> {
-  const response = await fetch(`${fake}/__received?marker=${encodeURIComponent(marker)}`);
-  return ((await response.json()) as { requests: ReceivedRequest[] }).requests;
-}
+const failProvider = (marker: string, mode: 'error' | 'rate-limit' | 'hang') => fakeResend.fail(marker, { mode });
+const recoverProvider = fakeResend.recover;
+const requestsWith = async (marker: string) => (await fakeResend.received(marker)).requests;
 
 /** Each idempotency key the provider accepted, and how many times: exactly once means each count is 1. */
 async function accepted(marker: string) {

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { securityHeaders } from '@/lib/security-headers';
 import { startSite, stopProcess, waitFor, type Server } from './processes';
+import { port as sitePort } from './suite';
 import { test } from './visitors';
 
 /**
@@ -11,14 +13,19 @@ import { test } from './visitors';
  * a method a path does not take is answered 405 with `Allow` before Next, its cache or a handler sees it, so no
  * request can have a cached answer regenerated with another method, and none costs a line of log.
  */
-const sitePort = Number(process.env.E2E_PORT ?? 3100);
 // Past the shared-rate-limit spec's instances (+1 to +3); below the content-service build (+5).
 const quietPort = sitePort + 4;
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
 /** One request as any client may send it (Node's client, not a browser's: TRACE and a body-less POST included). */
-function send(port: number, method: string, target: string, headers: Record<string, string> = {}): Promise<Answer> {
+function send(
+  port: number,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest({ host: 'localhost', port, method, path: target, headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -28,7 +35,19 @@ function send(port: number, method: string, target: string, headers: Record<stri
       );
     });
     outgoing.on('error', reject);
-    outgoing.end();
+    outgoing.end(body);
+  });
+}
+
+/** A request line written by hand (`GET http://host/path`), and the answer's head. */
+function raw(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, 'localhost', () => socket.write(text));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer.split('\r\n\r\n')[0]));
   });
 }
 
@@ -133,13 +152,36 @@ test('a post naming a Server Action (the site has none) is refused, or goes to t
   expect(press.headers.location).toBe('/newsletter/invalid');
 });
 
-test.describe('the server log', () => {
+test('a request line naming another host gets 400 with the security headers, never a redirect there', async () => {
+  for (const target of ['http://evil.example/services', 'http://evil.example/', `http://127.0.0.2:${sitePort}/fr`]) {
+    const head = await raw(
+      sitePort,
+      `GET ${target} HTTP/1.1\r\nHost: localhost:${sitePort}\r\nConnection: close\r\n\r\n`,
+    );
+    expect([target, head.split('\r\n')[0]]).toEqual([target, 'HTTP/1.1 400 Bad Request']);
+    expect([target, /\r\nlocation:/i.test(head)]).toEqual([target, false]);
+    for (const { key, value } of securityHeaders)
+      expect([target, head.toLowerCase().includes(`\r\n${key.toLowerCase()}: ${value.toLowerCase()}`)]).toEqual([
+        target,
+        true,
+      ]);
+  }
+  // Naming this host, the same request line is the page.
+  const same = await raw(
+    sitePort,
+    `GET http://localhost:${sitePort}/services HTTP/1.1\r\nHost: localhost:${sitePort}\r\nConnection: close\r\n\r\n`,
+  );
+  expect(same.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+});
+
+/** A server of its own that trusts no loopback peer (TRUSTED_PROXIES), whose log no other spec writes to. */
+test.describe('a server of its own', () => {
   const servers: Server[] = [];
   let quiet: Server;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    quiet = startSite(servers, quietPort, {});
+    quiet = startSite(servers, quietPort, { TRUSTED_PROXIES: 'linklocal' });
     await waitFor(async () => (await send(quietPort, 'GET', '/robots.txt')).status === 200, 'next start answering');
   });
 
@@ -164,5 +206,40 @@ test.describe('the server log', () => {
     expect([...statuses]).toEqual([[405, 500]]);
     const added = quiet.log().slice(before.length).split('\n').filter(Boolean);
     expect(added.length).toBeLessThanOrEqual(3);
+  });
+
+  test('300 bad image requests add no log line and no 5xx: the optimizer is closed, the site uses none', async () => {
+    test.setTimeout(120_000);
+    const targets = [
+      '/_next/image?url=/file:///etc/passwd&w=64&q=75',
+      '/_next/image?url=http://evil.example/x.png&w=64&q=75',
+      '/_next/image?url=%2Ficon-192.png&w=64&q=75',
+      '/_next/image?url=/icon-192.png&w=7&q=1000',
+      '/_next/image?url=//evil.example/x&w=64&q=75',
+      '/_next/image',
+    ];
+    const before = quiet.log();
+    const statuses = new Map<number, number>();
+    for (let index = 0; index < 300; index += 10) {
+      const batch = Array.from({ length: 10 }, (_, offset) =>
+        send(quietPort, 'GET', targets[(index + offset) % targets.length]),
+      );
+      for (const { status } of await Promise.all(batch)) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);
+    expect([...statuses.keys()].every((status) => status >= 400)).toBe(true);
+    expect(quiet.log().slice(before.length).split('\n').filter(Boolean)).toEqual([]);
+  });
+
+  // docs/architecture.md#client-address
+  test('a peer it does not trust is the client, whatever X-Forwarded-For it writes: rotating it escapes no limit', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 7; index += 1) {
+      const headers = { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${index + 1}` };
+      statuses.push((await send(quietPort, 'POST', '/api/contact', headers, '{}')).status);
+    }
+    // "5 tries per client in 15 minutes" (docs/behaviour/contact.md#rate-limit): one client, whatever it wrote.
+    expect(statuses.slice(0, 5).filter((status) => status === 429)).toEqual([]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
   });
 });

@@ -1,26 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { HONEYPOT_FIELD } from '../../lib/http/honeypot';
-import { fakeResendPort, newsletterSegment } from './suite';
-import type { FakeContact, ReceivedRequest } from './fake-resend';
+import { newsletterSegment } from './suite';
+import { fakeResend } from './fake-resend';
 import { test } from './visitors';
 
-const fake = `http://127.0.0.1:${fakeResendPort}`;
-
-async function received(marker: string): Promise<ReceivedRequest[]> {
-  const response = await fetch(`${fake}/__received?marker=${encodeURIComponent(marker)}`);
-  return ((await response.json()) as { emails: ReceivedRequest[] }).emails;
-}
-
-async function contacts(marker: string): Promise<FakeContact[]> {
-  const response = await fetch(`${fake}/__contacts?marker=${encodeURIComponent(marker)}`);
-  return ((await response.json()) as { contacts: FakeContact[] }).contacts;
-}
-
+const received = async (marker: string) => (await fakeResend.received(marker)).emails;
+const contacts = async (marker: string) => (await fakeResend.contacts(marker)).contacts;
 /** How many calls the contacts API got for the marker's address. */
-async function contactCalls(marker: string): Promise<number> {
-  const response = await fetch(`${fake}/__contacts?marker=${encodeURIComponent(marker)}`);
-  return ((await response.json()) as { requests: number }).requests;
-}
+const contactCalls = async (marker: string) => (await fakeResend.contacts(marker)).requests;
 
 /** Each test is its own reader: its own address (holding a marker) and its own client address for the rate limit. */
 async function reader(page: Page, testId: string) {

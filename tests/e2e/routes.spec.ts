@@ -18,6 +18,7 @@ const pairs: [string, string][] = [
   ['/privacy-policy', '/fr/politique-de-confidentialite'],
   ['/legal-mentions', '/fr/mentions-legales'],
   ['/cookie-settings', '/fr/parametres-cookies'],
+  ['/accessibility', '/fr/accessibilite'],
   ['/cities', '/fr/villes'],
   ['/web-developer/paris', '/fr/developpeur-web/paris'],
   ['/web-developer/rennes', '/fr/developpeur-web/rennes'],

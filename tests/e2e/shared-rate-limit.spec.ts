@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { redisPort } from './suite';
+import { port as sitePort, redisPort } from './suite';
 import { validContact } from '../fixtures/hostile-contact';
 import {
   logLines,
@@ -16,7 +16,6 @@ import { test } from './visitors';
  * Two `next start` of the same build on one real Redis (Debian's redis-server): the 5-per-15-minutes window is
  * shared. A third instance points at a closed port: it counts in its own memory and logs the outage once.
  */
-const sitePort = Number(process.env.E2E_PORT ?? 3100);
 const ports = { first: sitePort + 1, second: sitePort + 2, noRedis: sitePort + 3 };
 const closedRedisPort = redisPort + 1;
 

@@ -8,6 +8,7 @@ import { brokenFigures } from './gates/figures';
 import { checkHtmlFiles } from './gates/html-checker';
 import { sharePictureProblems } from './gates/share-picture';
 import { structuredData } from './gates/structured-data';
+import { typographyProblems } from './gates/typography';
 import { shard, sitemapPages, sitePages, type SitePage } from './site-pages';
 import { test } from './visitors';
 
@@ -23,6 +24,7 @@ import { test } from './visitors';
  * - structured data: at least the organization and the website, no error under Google's rich-result rules;
  * - share picture: every page of the sitemap shares its own 1200 × 630 picture, in its language;
  * - typeface: Inter is loaded, at its whole weight axis;
+ * - typography: the French pages' title, description and text follow French typography;
  * - figures: no price, duration or count breaks across lines, at 390, 768 and 1280 px, with Inter and with its
  *   metric-matched stand-ins (what a visitor sees before Inter arrives).
  */
@@ -49,7 +51,15 @@ const prefetchPages = new Set([
 ]);
 
 type Gate =
-  'status' | 'errors' | 'accessibility' | 'html' | 'structured data' | 'share picture' | 'typeface' | 'figures';
+  | 'status'
+  | 'errors'
+  | 'accessibility'
+  | 'html'
+  | 'structured data'
+  | 'share picture'
+  | 'typeface'
+  | 'typography'
+  | 'figures';
 
 class Findings {
   private byGate = new Map<Gate, string[]>();
@@ -142,6 +152,7 @@ async function crawl(page: Page, pages: SitePage[], listed: Set<string>, origin:
       if (JSON.stringify(faces) !== JSON.stringify(['loaded 100 900']))
         findings.add('typeface', pagePath, `Inter is ${JSON.stringify(faces)}`);
 
+      findings.add('typography', pagePath, await typographyProblems(page, locale));
       findings.add('accessibility', pagePath, await axeReport(page, 'blue theme'));
       if (redThemePages.has(pagePath)) {
         await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'red'));

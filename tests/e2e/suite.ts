@@ -28,9 +28,15 @@ export const contentServicePort = Number(process.env.E2E_CONTENT_PORT ?? port + 
 /** The Resend segment the newsletter's confirmed readers join (tests/e2e/newsletter.spec.ts). */
 export const newsletterSegment = 'seg_e2e_newsletter';
 
+/**
+ * What both test builds and their servers share: no telemetry, and no Turbopack build cache (next.config.ts): each
+ * build is made once, on a fresh clone in CI, where nothing reads the cache again (docs/measurements.md#where-the-test-time-goes).
+ */
+const testProcess = { NEXT_TELEMETRY_DISABLED: '1', TURBOPACK_BUILD_CACHE: 'off' };
+
 /** What the site reads at run time in the tests: the fake email provider and a complete contact setup. */
 export const siteRunEnv = {
-  NEXT_TELEMETRY_DISABLED: '1',
+  ...testProcess,
   RESEND_API_KEY: 're_test_fake_key',
   RESEND_BASE_URL: `http://127.0.0.1:${fakeResendPort}`,
   CONTACT_TO_EMAIL: 'owner@example.test',
@@ -49,7 +55,6 @@ export const siteRunEnv = {
 
 /** The main build: the embedded articles, every analytics id set (their hosts are intercepted), not production. */
 const mainBuildEnv = {
-  NEXT_TELEMETRY_DISABLED: '1',
   NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
   NEXT_PUBLIC_GA_ID: 'G-TEST123',
   NEXT_PUBLIC_META_PIXEL_ID: '1234567890',
@@ -81,7 +86,7 @@ export const contentService = {
  * project's variables reach a Vercel build, secrets included) and what its `next start` runs with.
  */
 export const contentEnv = (standInPort: number) => ({
-  NEXT_TELEMETRY_DISABLED: '1',
+  ...testProcess,
   NEXT_PUBLIC_SANITY_PROJECT_ID: contentService.projectId,
   NEXT_PUBLIC_SANITY_DATASET: contentService.dataset,
   SANITY_API_HOST: `http://127.0.0.1:${standInPort}`,

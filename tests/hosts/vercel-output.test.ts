@@ -382,6 +382,20 @@ describe('the Build Output of `vercel build`', () => {
     }
   });
 
+  it('serves each language its own web app manifest, prerendered, and declares no image optimizer', async () => {
+    for (const [url, lang] of [
+      ['/manifest.webmanifest', 'en'],
+      ['/fr/manifest.webmanifest', 'fr'],
+    ]) {
+      const served = await serve(url);
+      expect([url, served.status, served.output?.kind]).toEqual([url, 200, 'prerender']);
+      if (served.output?.kind !== 'prerender' || !served.output.fallbackFile) throw new Error(`${url} not prerendered`);
+      expect(JSON.parse(readFileSync(served.output.fallbackFile, 'utf8'))).toMatchObject({ lang });
+    }
+    // `images.unoptimized`: Vercel gets no `images` settings, so `/_next/image` is no route.
+    expect(JSON.parse(readFileSync(path.join(outputDir, 'config.json'), 'utf8')).images).toBeUndefined();
+  });
+
   it('shows the environment banner of a preview deployment to a new visitor, in their language', async () => {
     expect(htmlText(prerenderedHtml(await serve('/services')))).toContain(english.EnvironmentBanner.preview);
     expect(htmlText(prerenderedHtml(await serve('/fr/services')))).toContain(french.EnvironmentBanner.preview);

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { headingAnchors } from '@/components/blog/article-body';
 import { categoryTitle, titleCaseSlug } from '@/lib/content/categories';
 import { readingMinutes } from '@/lib/content/reading-time';
-import { figureFormatter } from '@/i18n/figures';
-import { fillFigures } from '@/i18n/fill-figures';
+import { figureFormatter, fillFigures } from '@/i18n/figures';
 import { siteConfig } from '@/site.config';
 // @ts-expect-error: a plain Node script without type declarations
 import { buildDataset, serializeDataset } from '@/scripts/build-content.mjs';

@@ -49,7 +49,7 @@ describe.each(locales)('every count the site claims is the length of what it cou
   it('the services page and the home page count their services, steps, kinds of project and projects', async () => {
     const services = await page(ServicesPage as never, locale);
     expect(claimed(services.querySelector('#service-list-title')?.textContent)).toBe(
-      services.querySelectorAll('#service-list article').length,
+      services.querySelectorAll('#service-list li[id]').length,
     );
     expect(claimed(intro(services, 'process'))).toBe(services.querySelectorAll('#process ol > li').length);
     expect(claimed(intro(services, 'expertise'))).toBe(

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { figureFormatter } from '@/i18n/figures';
-import { fillFigures } from '@/i18n/fill-figures';
+import { figureFormatter, fillFigures } from '@/i18n/figures';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { siteConfig } from '@/site.config';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { chooseHomeLocale, homeLanguageHeaders } from '@/i18n/language-choice';
-import { localeRedirects, redirectTarget } from '@/i18n/rewrites';
+import { redirectSources, redirectTarget } from '@/i18n/rewrites';
 import { prefixedLocales, routing } from '@/i18n/routing';
 import { proxyMatcher } from '@/lib/proxy-matcher';
 import { config } from '@/proxy';
@@ -33,11 +33,7 @@ describe('the proxy', () => {
 
   it('runs for the home path and every redirect source, whose list Next needs written out', () => {
     const literal = config.matcher.filter((entry): entry is string => typeof entry === 'string');
-    expect([...literal].sort()).toEqual(
-      localeRedirects()
-        .map(({ source }) => source)
-        .sort(),
-    );
+    expect([...literal].sort()).toEqual([...redirectSources].sort());
   });
 
   // docs/behaviour/experience.md#language-choice
@@ -87,7 +83,16 @@ describe('the proxy', () => {
     expect(redirectTarget('/en/blog/core-web-vitals-guide')).toBe('/blog/core-web-vitals-guide');
     expect(redirectTarget('/fr/about')).toBe('/fr/a-propos');
     expect(redirectTarget('/fr/web-developer/lyon')).toBe('/fr/developpeur-web/lyon');
-    for (const path of ['/', '/services', '/fr/a-propos', '/english', '/fr/web-developer/lyon/x']) {
+    expect(redirectTarget('/author')).toBe('/camille-laurent');
+    expect(redirectTarget('/fr/author')).toBe('/fr/camille-laurent');
+    for (const path of [
+      '/',
+      '/services',
+      '/fr/a-propos',
+      '/english',
+      '/fr/web-developer/lyon/x',
+      '/web-developer/ly%6Fn',
+    ]) {
       expect(redirectTarget(path)).toBeUndefined();
     }
   });

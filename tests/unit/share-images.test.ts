@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { articleAt, articleShareImageAt, pageSegments, sectionPage, sectionPath } from '@/i18n/paths';
+import { articleAt, pageSegments, sectionPage, shareImagePath } from '@/i18n/paths';
 import { SEO_DESCRIPTION_MAX_LENGTH } from '@/lib/content/constants';
 import type { ContentImage } from '@/lib/content/schemas';
 import { articleSearchText } from '@/lib/seo/page-title';
@@ -25,12 +25,12 @@ const article = (slug: string) => ({ pathname: '/blog/[slug]' as const, params: 
 
 describe('where a page’s share picture lives', () => {
   it('mirrors the page’s public address under /og, in its language', () => {
-    expect(sectionPath('/og', 'en', '/')).toBe('/og');
-    expect(sectionPath('/og', 'fr', '/')).toBe('/fr/og');
-    expect(sectionPath('/og', 'en', '/about')).toBe('/og/about');
-    expect(sectionPath('/og', 'fr', '/about')).toBe('/fr/og/a-propos');
-    expect(sectionPath('/og', 'fr', lyon)).toBe('/fr/og/developpeur-web/lyon');
-    expect(sectionPath('/og', 'fr', article('guide-core-web-vitals'))).toBe('/fr/og/blog/guide-core-web-vitals');
+    expect(shareImagePath('en', '/')).toBe('/og');
+    expect(shareImagePath('fr', '/')).toBe('/fr/og');
+    expect(shareImagePath('en', '/about')).toBe('/og/about');
+    expect(shareImagePath('fr', '/about')).toBe('/fr/og/a-propos');
+    expect(shareImagePath('fr', lyon)).toBe('/fr/og/developpeur-web/lyon');
+    expect(shareImagePath('fr', article('guide-core-web-vitals'))).toBe('/fr/og/blog/guide-core-web-vitals');
   });
 
   it('finds the page back from the segments of that address', () => {
@@ -43,19 +43,28 @@ describe('where a page’s share picture lives', () => {
     expect(sectionPage('en', ['no-such-page'])).toBeUndefined();
   });
 
-  it('names the article an article’s picture is of, for the proxy to check it is published', () => {
-    expect(articleShareImageAt('/og/blog/core-web-vitals-guide')).toEqual({
+  it('names the article a path or its picture is of, for the proxy to check it is published', () => {
+    expect(articleAt('/og/blog/core-web-vitals-guide')).toEqual({
       locale: 'en',
       slug: 'core-web-vitals-guide',
     });
-    expect(articleShareImageAt('/fr/og/blog/guide-core-web-vitals')).toEqual({
+    expect(articleAt('/fr/og/blog/guide-core-web-vitals')).toEqual({
       locale: 'fr',
       slug: 'guide-core-web-vitals',
     });
-    for (const path of ['/og/blog', '/og/blog/a/b', '/og/about', '/blog/core-web-vitals-guide', '/og/blog/%E0%A4']) {
-      expect([path, articleShareImageAt(path)]).toEqual([path, undefined]);
+    expect(articleAt('/fr/blog/guide-core-web-vitals')).toEqual({ locale: 'fr', slug: 'guide-core-web-vitals' });
+    for (const path of [
+      '/blog',
+      '/fr/blog/a/b',
+      '/og/blog',
+      '/og/blog/a/b',
+      '/og/about',
+      '/og/og/blog/x',
+      '/services/og/blog/x',
+      '/og/blog/%E0%A4',
+    ]) {
+      expect([path, articleAt(path)]).toEqual([path, undefined]);
     }
-    expect(articleAt('/og/blog/core-web-vitals-guide')).toBeUndefined();
   });
 
   it('is an absolute https URL on a production build, whatever path the page has', () => {

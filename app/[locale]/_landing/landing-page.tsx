@@ -1,53 +1,58 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { FaqSection } from '@/components/marketing/faq-section';
-import { LandingSection } from '@/components/landing/landing-section';
-import { GlanceCard } from '@/components/places/glance-card';
-import { LandingLinks } from '@/components/places/landing-links';
-import { PlaceHero } from '@/components/places/place-hero';
-import { ServicePrices } from '@/components/places/service-prices';
+import { PlaceHero, ProseSection, ServicePrices } from '@/components/places/place-sections';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
-import { isLocale } from '@/i18n/routing';
+import { ChipLinks } from '@/components/ui/chip-links';
+import { FaqSection } from '@/components/ui/faq-section';
+import { Icon } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
 import { pageLocale } from '@/i18n/page-locale';
-import { serviceById } from '@/lib/marketing/services';
+import { priceOf } from '@/lib/marketing/services';
+import { cityHref } from '@/lib/places/cities';
 import { getLandingCopy } from '@/lib/places/copy';
 import { landingLinks } from '@/lib/places/landings';
 import type { LandingId, LandingPath } from '@/lib/places/schema';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { serviceJsonLd } from '@/lib/seo/structured-data';
+import { findCity } from '@/site.config';
 
-function landingId(path: LandingPath): LandingId {
-  return path.slice(1) as LandingId;
-}
+type Props = { params: Promise<{ locale: string }> };
+
+/** The bands of a landing page's fullContent, in order, with their background. */
+const bands = [
+  ['offer', 'plain'],
+  ['audience', 'muted'],
+  ['method', 'plain'],
+  ['prices', 'muted'],
+  ['proof', 'plain'],
+] as const;
 
 /** `generateMetadata` and the page of one SEO landing page (docs/behaviour/pages-and-routes.md#seo-landing-pages). */
 export function landingPage(path: LandingPath) {
-  const id = landingId(path);
+  const id = path.slice(1) as LandingId;
   const links = landingLinks[id];
 
-  async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-    const { locale } = await params;
-    if (!isLocale(locale)) return {};
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const locale = await pageLocale(params);
     const copy = await getLandingCopy(locale, id);
     return pageMetadata({ locale, href: path, title: copy.title, description: copy.metaDescription });
   }
 
-  async function LandingPage({ params }: { params: Promise<{ locale: string }> }) {
+  async function LandingPage({ params }: Props) {
     const locale = await pageLocale(params);
     const [t, catalogue, copy] = await Promise.all([
       getTranslations({ locale, namespace: 'LandingPage' }),
       getTranslations({ locale, namespace: 'Services' }),
       getLandingCopy(locale, id),
     ]);
-    const { offer, audience, method, prices, proof } = copy.fullContent;
     const pageUrl = absoluteUrl(locale, path);
     return (
       <>
         <PlaceHero
-          breadcrumbs={<Breadcrumbs locale={locale} trail={[{ name: copy.title, href: path }]} />}
+          locale={locale}
+          trail={[{ name: copy.title, href: path }]}
           eyebrow={copy.eyebrow}
           h1={copy.h1}
           intro={copy.heroContent}
@@ -59,19 +64,67 @@ export function landingPage(path: LandingPath) {
               </ButtonLink>
             </>
           }
-          aside={<GlanceCard title={t('glanceTitle')} points={copy.highlights} />}
+          glance={{ title: t('glanceTitle'), points: copy.highlights }}
         />
-        <LandingSection id="offer" section={offer} />
-        <LandingSection id="audience" section={audience} tone="muted" />
-        <LandingSection id="method" section={method} ordered />
-        <LandingSection id="prices" section={prices} tone="muted">
-          <ServicePrices
-            locale={locale}
-            items={links.services.map((service) => ({ service, text: catalogue(`items.${service}.summary`) }))}
-          />
-        </LandingSection>
-        <LandingSection id="proof" section={proof} />
-        <LandingLinks locale={locale} services={links.services} cities={links.cities} />
+        {bands.map(([band, tone]) => {
+          const { title, paragraphs, points } = copy.fullContent[band];
+          // The method's points are steps, in order.
+          const List = band === 'method' ? 'ol' : 'ul';
+          return (
+            <ProseSection
+              key={band}
+              id={band}
+              tone={tone}
+              title={title}
+              paragraphs={paragraphs}
+              aside={
+                points && (
+                  <List className="space-y-5">
+                    {points.map((point, index) => (
+                      <li key={point} className="flex gap-3">
+                        <span aria-hidden="true" className="tick text-sm font-bold">
+                          {List === 'ol' ? index + 1 : <Icon name="check" className="size-4" />}
+                        </span>
+                        <p className="text-ink">{point}</p>
+                      </li>
+                    ))}
+                  </List>
+                )
+              }
+            >
+              {band === 'prices' && (
+                <ServicePrices
+                  locale={locale}
+                  items={links.services.map((service) => ({ service, text: catalogue(`items.${service}.summary`) }))}
+                />
+              )}
+            </ProseSection>
+          );
+        })}
+        <Section id="related" tone="muted" title={t('relatedTitle')} intro={t('relatedIntro')}>
+          <div className="grid gap-10 md:grid-cols-2">
+            <ChipLinks
+              id="related-services"
+              title={t('servicesLabel')}
+              links={links.services.map((service) => ({
+                href: { pathname: '/services', hash: service },
+                label: catalogue(`items.${service}.title`),
+                service,
+              }))}
+            />
+            <ChipLinks
+              id="related-cities"
+              title={t('citiesLabel')}
+              links={[
+                ...links.cities.map((slug) => ({
+                  href: cityHref(slug),
+                  label: t('cityLink', { city: findCity(slug)?.name ?? slug }),
+                })),
+                { href: '/cities', label: t('allCities') },
+              ]}
+            />
+          </div>
+        </Section>
         <FaqSection title={t('faqTitle')} items={copy.faqs} />
         <CtaBanner />
         <JsonLd
@@ -80,7 +133,7 @@ export function landingPage(path: LandingPath) {
               name: catalogue(`items.${service}.title`),
               description: catalogue(`items.${service}.description`),
               url: `${pageUrl}#prices`,
-              priceKey: serviceById[service].price,
+              priceKey: priceOf[service],
             }),
           )}
         />

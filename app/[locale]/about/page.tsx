@@ -1,25 +1,21 @@
 import { getTranslations } from 'next-intl/server';
-import { CheckBlocks } from '@/components/marketing/benefits';
-import { ClaimsGrid } from '@/components/marketing/claims';
+import { CheckBlocks, ClaimsGrid } from '@/components/marketing/benefits';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
+import { textLinkClass } from '@/components/ui/button-class';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PillList } from '@/components/ui/pill-list';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { StaticImage } from '@/components/ui/static-image';
 import { TextCards } from '@/components/ui/text-cards';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { absoluteUrl, metadataFor } from '@/lib/seo/metadata';
 import { personJsonLd } from '@/lib/seo/structured-data';
-import { textLinkClass } from '@/components/ui/button-class';
-import { StaticImage } from '@/components/ui/static-image';
 
 export const generateMetadata = metadataFor('/about');
-
-type Titled = { title: string; text: string };
-type SkillGroup = { group: string; items: string[] };
 
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
   const locale = await pageLocale(params);
@@ -27,13 +23,11 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
     getTranslations({ locale, namespace: 'AboutPage' }),
     getTranslations({ locale, namespace: 'AuthorPage' }),
   ]);
-  const story = t.raw('story') as string[];
-  const values = t.raw('values') as Titled[];
-  const skills = t.raw('skills') as SkillGroup[];
-  const method = t.raw('method') as Titled[];
+  const story: string[] = t.raw('story');
+  const skills: { group: string; items: string[] }[] = t.raw('skills');
   return (
     <>
-      <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-12 pt-32 md:grid-cols-[3fr_2fr]">
+      <section className="wrap grid items-center gap-10 pb-12 pt-32 md:grid-cols-[3fr_2fr]">
         <div>
           <SectionHeading as="h1" size="page" eyebrow={t('eyebrow')} intro={t('intro')}>
             {t('h1')}
@@ -48,7 +42,6 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
           className="mx-auto w-full max-w-sm rounded-3xl"
         />
       </section>
-
       <Section id="story" title={t('storyTitle')}>
         <div className="max-w-3xl space-y-5 text-lg text-ink">
           {story.map((paragraph) => (
@@ -56,11 +49,9 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
           ))}
         </div>
       </Section>
-
       <Section id="values" tone="muted" title={t('valuesTitle')}>
-        <TextCards items={values} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+        <TextCards band="muted" items={t.raw('values')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
-
       <Section id="skills" title={t('skillsTitle')}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {skills.map((skill) => (
@@ -71,26 +62,21 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
           ))}
         </ul>
       </Section>
-
       <Section id="method" tone="muted" title={t('methodTitle')}>
-        <CheckBlocks as="ol" items={method} className="grid gap-8 sm:grid-cols-2" />
+        <CheckBlocks as="ol" items={t.raw('method')} className="grid gap-8 sm:grid-cols-2" />
       </Section>
-
       <Section id="numbers" title={t('numbersTitle')}>
         <ClaimsGrid />
-        <p className="mt-8">
-          <Link href="/author" className={textLinkClass}>
-            {t('authorLink')} →
-          </Link>
-        </p>
+        <Link href="/author" className={`mt-8 inline-block ${textLinkClass}`}>
+          {t('authorLink')} →
+        </Link>
       </Section>
-
       <CtaBanner />
       <JsonLd
         data={personJsonLd(locale, {
           description: author('description'),
           url: absoluteUrl(locale, '/author'),
-          knowsAbout: author.raw('expertise') as string[],
+          knowsAbout: author.raw('expertise'),
         })}
       />
       <BreadcrumbJsonLd locale={locale} trail={[{ name: t('h1'), href: '/about' }]} />

@@ -1,17 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { BenefitCards } from '@/components/marketing/benefits';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { CityCard } from '@/components/places/city-card';
-import { GlanceCard } from '@/components/places/glance-card';
-import { PlaceHero } from '@/components/places/place-hero';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { CityCard, PlaceHero } from '@/components/places/place-sections';
 import { buttonClass } from '@/components/ui/button-class';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
+import { TextCards } from '@/components/ui/text-cards';
 import { pageLocale } from '@/i18n/page-locale';
-import { metadataFor } from '@/lib/seo/metadata';
 import { getPriceFormatter } from '@/lib/marketing/prices';
-import { getCityCopy, type WorkMode } from '@/lib/places/copy';
+import { getCityCopy } from '@/lib/places/copy';
+import { metadataFor } from '@/lib/seo/metadata';
 import { siteConfig, travelFromParis } from '@/site.config';
 
 export const generateMetadata = metadataFor('/cities');
@@ -34,17 +31,11 @@ export default async function CitiesPage({ params }: PageProps<'/[locale]/cities
       return travel ? [[city.slug, figures.duration(travel.train)]] : [];
     }),
   );
-  const facts = [
-    { label: t('glance.baseLabel'), value: t('glance.baseValue') },
-    { label: t('glance.meetingsLabel'), value: t('glance.meetingsValue') },
-    { label: t('glance.travelLabel'), value: t('glance.travelValue', journeys) },
-    { label: t('glance.replyLabel'), value: t('glance.replyValue') },
-  ];
-  const workModes = t.raw('work') as WorkMode[];
   return (
     <>
       <PlaceHero
-        breadcrumbs={<Breadcrumbs locale={locale} trail={[{ name: t('breadcrumb'), href: '/cities' }]} />}
+        locale={locale}
+        trail={[{ name: t('breadcrumb'), href: '/cities' }]}
         eyebrow={t('eyebrow')}
         h1={t('h1')}
         intro={t('intro')}
@@ -56,9 +47,16 @@ export default async function CitiesPage({ params }: PageProps<'/[locale]/cities
             </a>
           </>
         }
-        aside={<GlanceCard title={t('glanceTitle')} facts={facts} />}
+        glance={{
+          title: t('glanceTitle'),
+          facts: [
+            { label: t('glance.baseLabel'), value: t('glance.baseValue') },
+            { label: t('glance.meetingsLabel'), value: t('glance.meetingsValue') },
+            { label: t('glance.travelLabel'), value: t('glance.travelValue', journeys) },
+            { label: t('glance.replyLabel'), value: t('glance.replyValue') },
+          ],
+        }}
       />
-
       <Section id="cities" title={t('citiesTitle')} intro={t('citiesIntro')}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {siteConfig.cities.map((city, index) => (
@@ -73,11 +71,9 @@ export default async function CitiesPage({ params }: PageProps<'/[locale]/cities
           ))}
         </ul>
       </Section>
-
       <Section id="how-we-work" tone="muted" title={t('workTitle')} intro={t('workIntro')}>
-        <BenefitCards items={workModes} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+        <TextCards items={t.raw('work')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
-
       <CtaBanner title={t('ctaTitle')} text={t('ctaText')} />
     </>
   );

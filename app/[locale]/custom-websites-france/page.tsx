@@ -1,6 +1,5 @@
 import { landingPage } from '../_landing/landing-page';
 
-const { generateMetadata, LandingPage } = landingPage('/custom-websites-france');
-
-export { generateMetadata };
-export default LandingPage;
+const page = landingPage('/custom-websites-france');
+export const generateMetadata = page.generateMetadata;
+export default page.LandingPage;

@@ -1,6 +1,5 @@
 import { landingPage } from '../_landing/landing-page';
 
-const { generateMetadata, LandingPage } = landingPage('/european-digital-solutions');
-
-export { generateMetadata };
-export default LandingPage;
+const page = landingPage('/european-digital-solutions');
+export const generateMetadata = page.generateMetadata;
+export default page.LandingPage;

@@ -1,7 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { legalLink, LegalDocument, LegalSection, outsideLink, pageLink } from '@/components/legal/legal-section';
-import { postalAddress } from '@/components/legal/postal-address';
+import {
+  legalLink,
+  LegalDocument,
+  LegalSection,
+  outsideLink,
+  pageLink,
+  postalAddress,
+} from '@/components/legal/legal-section';
 import { PageIntro } from '@/components/page-intro';
 import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { Card } from '@/components/ui/card';
@@ -14,28 +20,22 @@ export const generateMetadata = metadataFor('/legal-mentions');
 export default async function LegalMentionsPage({ params }: PageProps<'/[locale]/legal-mentions'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'LegalPage' });
-  const { legal } = siteConfig;
+  const { legal, email, phone, ownerName } = siteConfig;
   const publisher: [string, ReactNode][] = [
     [t('labels.company'), `${legal.companyName} (${siteConfig.brand})`],
     [t('labels.status'), t('status')],
     [t('labels.address'), postalAddress(locale)],
-    [
-      t('labels.email'),
-      <a key="email" className={legalLink} href={`mailto:${siteConfig.email}`}>
-        {siteConfig.email}
-      </a>,
-    ],
+    [t('labels.email'), outsideLink(`mailto:${email}`)(email)],
     [
       t('labels.phone'),
       <a key="phone" className={legalLink} href={phoneHref}>
-        {siteConfig.phone}
+        {phone}
       </a>,
     ],
     [t('labels.siret'), legal.siret],
     [t('labels.vat'), legal.vatNumber],
-    [t('labels.director'), siteConfig.ownerName],
+    [t('labels.director'), ownerName],
   ];
-
   return (
     <>
       <PageIntro h1={t('h1')} intro={t('intro')} />
@@ -50,7 +50,6 @@ export default async function LegalMentionsPage({ params }: PageProps<'/[locale]
             ))}
           </Card>
         </LegalSection>
-
         <LegalSection id="host" title={t('hostTitle')}>
           <p>
             {t.rich('hostText', {
@@ -60,19 +59,15 @@ export default async function LegalMentionsPage({ params }: PageProps<'/[locale]
             })}
           </p>
         </LegalSection>
-
         <LegalSection id="intellectual-property" title={t('ipTitle')}>
-          <p>{t('ipText', { owner: siteConfig.ownerName })}</p>
+          <p>{t('ipText', { owner: ownerName })}</p>
         </LegalSection>
-
         <LegalSection id="liability" title={t('liabilityTitle')}>
-          <p>{t('liabilityText', { owner: siteConfig.ownerName })}</p>
+          <p>{t('liabilityText', { owner: ownerName })}</p>
         </LegalSection>
-
         <LegalSection id="personal-data" title={t('dataTitle')}>
           <p>{t.rich('dataText', { privacy: pageLink('/privacy-policy'), cookies: pageLink('/cookie-settings') })}</p>
         </LegalSection>
-
         <LegalSection id="applicable-law" title={t('lawTitle')}>
           <p>{t('lawText')}</p>
         </LegalSection>

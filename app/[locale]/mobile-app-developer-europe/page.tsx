@@ -1,6 +1,5 @@
 import { landingPage } from '../_landing/landing-page';
 
-const { generateMetadata, LandingPage } = landingPage('/mobile-app-developer-europe');
-
-export { generateMetadata };
-export default LandingPage;
+const page = landingPage('/mobile-app-developer-europe');
+export const generateMetadata = page.generateMetadata;
+export default page.LandingPage;

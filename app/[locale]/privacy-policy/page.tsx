@@ -1,14 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import { OpenMyDataButton } from '@/components/consent/open-my-data-button';
-import { LegalDocument, LegalSection, outsideLink, pageLink } from '@/components/legal/legal-section';
-import { postalAddress } from '@/components/legal/postal-address';
+import {
+  BulletList,
+  LegalDocument,
+  LegalSection,
+  outsideLink,
+  pageLink,
+  postalAddress,
+} from '@/components/legal/legal-section';
 import { PageIntro } from '@/components/page-intro';
 import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button-class';
 import { Card } from '@/components/ui/card';
-import { CONSENT_VALIDITY_MONTHS, PRIVACY_LOG_LIMIT, RETENTION_MONTHS_SHOWN } from '@/lib/consent/constants';
 import { longDate } from '@/i18n/dates';
 import { pageLocale } from '@/i18n/page-locale';
+import { CONSENT_VALIDITY_MONTHS, PRIVACY_LOG_LIMIT, RETENTION_MONTHS_SHOWN } from '@/lib/consent/constants';
 import { DELIVERED_KEPT_MS } from '@/lib/contact/leads';
 import { LINK_VALIDITY_HOURS } from '@/lib/newsletter/token';
 import { policyRevision } from '@/lib/privacy/policy-revision';
@@ -17,22 +23,24 @@ import { siteConfig } from '@/site.config';
 
 export const generateMetadata = metadataFor('/privacy-policy');
 
-const HOUR_MS = 3_600_000;
-
-type Titled = { title: string; text: string };
-type Purpose = { purpose: string; basis: string };
-type Processor = { name: string; role: string; location: string };
-
 export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]/privacy-policy'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'PrivacyPage' });
-  const months = (count: number) => t('months', { count });
+  const months = (key: keyof typeof RETENTION_MONTHS_SHOWN) => t('months', { count: RETENTION_MONTHS_SHOWN[key] });
   const mail = outsideLink(`mailto:${siteConfig.email}`);
-  const collected = t.raw('collected') as Titled[];
-  const purposes = t.raw('purposes') as Purpose[];
-  const processors = t.raw('processors') as Processor[];
-  const rights = t.raw('rights') as string[];
-
+  const collected: { title: string; text: string }[] = t.raw('collected');
+  const purposes: { purpose: string; basis: string }[] = t.raw('purposes');
+  const processors: { name: string; role: string; location: string }[] = t.raw('processors');
+  const retention = {
+    forms: { months: months('forms') },
+    leads: { hours: DELIVERED_KEPT_MS / 3_600_000, months: months('forms') },
+    newsletter: { hours: LINK_VALIDITY_HOURS },
+    analytics: { months: months('analytics') },
+    marketing: { months: months('marketing') },
+    functional: { months: months('functional') },
+    consent: { months: t('months', { count: CONSENT_VALIDITY_MONTHS }), entries: PRIVACY_LOG_LIMIT },
+  };
+  const retentionKeys = Object.keys(retention) as (keyof typeof retention)[];
   return (
     <>
       <PageIntro h1={t('h1')} intro={t('intro')}>
@@ -52,7 +60,6 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
             })}
           </p>
         </LegalSection>
-
         <LegalSection id="collected" title={t('collectedTitle')}>
           {collected.map((item) => (
             <div key={item.title}>
@@ -61,10 +68,10 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
             </div>
           ))}
         </LegalSection>
-
         <LegalSection id="purposes" title={t('purposesTitle')}>
-          <Card padding="none" className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+          {/* Fixed columns whose words wrap: the table fits the page at any width and text spacing, never scrolls. */}
+          <Card padding="none" className="overflow-hidden">
+            <table className="w-full table-fixed text-left text-sm">
               <thead className="bg-slate-50">
                 <tr>
                   <th scope="col" className="p-4 font-semibold">
@@ -88,25 +95,10 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
             </table>
           </Card>
         </LegalSection>
-
         <LegalSection id="retention" title={t('retentionTitle')}>
           <p>{t('retentionIntro')}</p>
-          <ul className="list-disc space-y-2 pl-6">
-            <li>{t('retention.forms', { months: months(RETENTION_MONTHS_SHOWN.forms) })}</li>
-            <li>
-              {t('retention.leads', {
-                hours: DELIVERED_KEPT_MS / HOUR_MS,
-                months: months(RETENTION_MONTHS_SHOWN.forms),
-              })}
-            </li>
-            <li>{t('retention.newsletter', { hours: LINK_VALIDITY_HOURS })}</li>
-            <li>{t('retention.analytics', { months: months(RETENTION_MONTHS_SHOWN.analytics) })}</li>
-            <li>{t('retention.marketing', { months: months(RETENTION_MONTHS_SHOWN.marketing) })}</li>
-            <li>{t('retention.functional', { months: months(RETENTION_MONTHS_SHOWN.functional) })}</li>
-            <li>{t('retention.consent', { months: months(CONSENT_VALIDITY_MONTHS), entries: PRIVACY_LOG_LIMIT })}</li>
-          </ul>
+          <BulletList items={retentionKeys.map((key) => t(`retention.${key}`, retention[key]))} />
         </LegalSection>
-
         <LegalSection id="processors" title={t('processorsTitle')}>
           <p>{t('processorsIntro')}</p>
           <ul className="space-y-3">
@@ -120,27 +112,19 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
           </ul>
           <p>{t('transfers')}</p>
         </LegalSection>
-
         <LegalSection id="newsletter" title={t('newsletterTitle')}>
           <p>{t.rich('newsletterText', { email: siteConfig.email, mail })}</p>
         </LegalSection>
-
         <LegalSection id="rights" title={t('rightsTitle')}>
           <p>{t('rightsIntro')}</p>
-          <ul className="list-disc space-y-1 pl-6">
-            {rights.map((right) => (
-              <li key={right}>{right}</li>
-            ))}
-          </ul>
+          <BulletList items={t.raw('rights')} />
           <p>{t.rich('rightsHow', { email: siteConfig.email, mail })}</p>
           <OpenMyDataButton label={t('openMyData')} className={buttonClass('secondary')} />
           <p>{t.rich('complaint', { cnil: outsideLink('https://www.cnil.fr/fr/plaintes') })}</p>
         </LegalSection>
-
         <LegalSection id="cookies" title={t('cookiesTitle')}>
           <p>{t.rich('cookiesText', { settings: pageLink('/cookie-settings') })}</p>
         </LegalSection>
-
         <LegalSection id="security" title={t('securityTitle')}>
           <p>{t('securityText', { owner: siteConfig.ownerName })}</p>
         </LegalSection>

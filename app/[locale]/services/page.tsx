@@ -1,14 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { GuaranteesPanel } from '@/components/marketing/benefits';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { ExpertiseSection } from '@/components/marketing/expertise';
-import { FaqSection } from '@/components/marketing/faq-section';
-import { ProcessSteps } from '@/components/marketing/process-steps';
-import { ServiceCards } from '@/components/marketing/service-cards';
+import { ExpertiseSection, ProcessSteps, ServiceCards } from '@/components/marketing/services';
 import { PageIntro } from '@/components/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
-import type { FaqItem } from '@/components/ui/faq-list';
+import { FaqSection } from '@/components/ui/faq-section';
 import { Section } from '@/components/ui/section';
 import { pageLocale } from '@/i18n/page-locale';
 import { services } from '@/lib/marketing/services';
@@ -31,17 +28,17 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
         <ServiceCards />
       </Section>
       <GuaranteesPanel />
-      <ExpertiseSection tone="muted" />
+      <ExpertiseSection />
       <ProcessSteps />
-      <FaqSection title={t('faqTitle')} items={t.raw('faq') as FaqItem[]} tone="muted" />
+      <FaqSection title={t('faqTitle')} items={t.raw('faq')} tone="muted" />
       <CtaBanner />
       <JsonLd
-        data={services.map((service) =>
+        data={services.map(({ id, price }) =>
           serviceJsonLd({
-            name: catalogue(`items.${service.id}.title`),
-            description: catalogue(`items.${service.id}.description`),
-            url: `${pageUrl}#${service.id}`,
-            priceKey: service.price,
+            name: catalogue(`items.${id}.title`),
+            description: catalogue(`items.${id}.description`),
+            url: `${pageUrl}#${id}`,
+            priceKey: price,
           }),
         )}
       />

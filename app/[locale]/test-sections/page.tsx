@@ -1,16 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { BenefitsSection, GuaranteesPanel } from '@/components/marketing/benefits';
-import { ClaimsBand } from '@/components/marketing/claims';
+import { BenefitsSection, ClaimsBand, GuaranteesPanel } from '@/components/marketing/benefits';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { ExpertiseSection } from '@/components/marketing/expertise';
-import { FaqSection } from '@/components/marketing/faq-section';
 import { HomeHero } from '@/components/marketing/home-hero';
-import { ProcessSteps } from '@/components/marketing/process-steps';
-import { SelectedWork } from '@/components/marketing/selected-work';
-import { ServicesOverview } from '@/components/marketing/services-overview';
+import { SelectedWork } from '@/components/marketing/portfolio';
+import { ExpertiseSection, ProcessSteps, ServicesOverview } from '@/components/marketing/services';
 import { Testimonials } from '@/components/marketing/testimonials';
 import { PageIntro } from '@/components/page-intro';
-import type { FaqItem } from '@/components/ui/faq-list';
+import { FaqSection } from '@/components/ui/faq-section';
 import { pageLocale } from '@/i18n/page-locale';
 import { englishOnlyParams } from '@/i18n/routing';
 import { metadataFor } from '@/lib/seo/metadata';
@@ -36,11 +32,11 @@ export default async function TestSectionsPage({ params }: PageProps<'/[locale]/
       <ServicesOverview />
       <BenefitsSection />
       <GuaranteesPanel />
-      <ExpertiseSection tone="muted" />
+      <ExpertiseSection />
       <ProcessSteps />
       <SelectedWork />
       <Testimonials />
-      <FaqSection title={home('faqTitle')} intro={home('faqIntro')} items={home.raw('faq') as FaqItem[]} />
+      <FaqSection title={home('faqTitle')} intro={home('faqIntro')} items={home.raw('faq')} />
       <CtaBanner />
     </>
   );

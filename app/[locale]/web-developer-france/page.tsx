@@ -1,6 +1,5 @@
 import { landingPage } from '../_landing/landing-page';
 
-const { generateMetadata, LandingPage } = landingPage('/web-developer-france');
-
-export { generateMetadata };
-export default LandingPage;
+const page = landingPage('/web-developer-france');
+export const generateMetadata = page.generateMetadata;
+export default page.LandingPage;

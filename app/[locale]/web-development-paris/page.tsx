@@ -1,6 +1,5 @@
 import { landingPage } from '../_landing/landing-page';
 
-const { generateMetadata, LandingPage } = landingPage('/web-development-paris');
-
-export { generateMetadata };
-export default LandingPage;
+const page = landingPage('/web-development-paris');
+export const generateMetadata = page.generateMetadata;
+export default page.LandingPage;

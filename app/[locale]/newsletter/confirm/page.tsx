@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button-class';
 import { Card } from '@/components/ui/card';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
-import { CONFIRM_API_PATH } from '@/lib/newsletter/confirm-path';
+import { CONFIRM_API_PATH } from '@/lib/http/allowed-methods';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateMetadata = metadataFor('/newsletter/confirm');

@@ -1,30 +1,27 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { CtaBanner } from '@/components/marketing/cta-banner';
-import { FaqSection } from '@/components/marketing/faq-section';
-import { GlanceCard } from '@/components/places/glance-card';
-import { NearbyCities } from '@/components/places/nearby-cities';
-import { PlaceHero } from '@/components/places/place-hero';
-import { AsideCard, ProseSection } from '@/components/places/prose-section';
-import { ServicePrices } from '@/components/places/service-prices';
-import { UseCases } from '@/components/places/use-cases';
 import { CheckBlocks } from '@/components/marketing/benefits';
+import { CtaBanner } from '@/components/marketing/cta-banner';
+import { CityCard, PlaceHero, ProseSection, ServicePrices } from '@/components/places/place-sections';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { buttonClass } from '@/components/ui/button-class';
+import { buttonClass, textLinkClass } from '@/components/ui/button-class';
 import { ButtonLink } from '@/components/ui/button-link';
+import { FaqSection } from '@/components/ui/faq-section';
 import { PillList } from '@/components/ui/pill-list';
 import { Section } from '@/components/ui/section';
-import { isLocale } from '@/i18n/routing';
+import { TextCards } from '@/components/ui/text-cards';
+import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { getPriceFormatter } from '@/lib/marketing/prices';
-import { serviceById } from '@/lib/marketing/services';
+import { priceOf } from '@/lib/marketing/services';
 import { cityHref } from '@/lib/places/cities';
-import { getCityCopy, type WorkMode } from '@/lib/places/copy';
+import { getCityCopy } from '@/lib/places/copy';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { cityPlace, localBusinessJsonLd, serviceJsonLd } from '@/lib/seo/structured-data';
 import { findCity, siteConfig } from '@/site.config';
+
+type Props = PageProps<'/[locale]/web-developer/[city]'>;
 
 export const dynamicParams = false;
 
@@ -32,11 +29,15 @@ export function generateStaticParams() {
   return siteConfig.cities.map((city) => ({ city: city.slug }));
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/web-developer/[city]'>): Promise<Metadata> {
-  const { locale, city: slug } = await params;
-  const city = findCity(slug);
-  if (!isLocale(locale) || !city) return {};
-  const copy = await getCityCopy(locale, city.slug);
+async function cityOf({ params }: Props) {
+  const locale = await pageLocale(params);
+  const city = findCity((await params).city);
+  if (!city) notFound();
+  return { locale, city, copy: await getCityCopy(locale, city.slug) };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, city, copy } = await cityOf(props);
   return pageMetadata({ locale, href: cityHref(city.slug), title: copy.title, description: copy.description });
 }
 
@@ -44,38 +45,33 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/web-deve
  * A city page (docs/behaviour/pages-and-routes.md#cities): the city's economy, what gets built there, prices, meetings,
  * FAQ and its neighbours.
  */
-export default async function CityPage({ params }: PageProps<'/[locale]/web-developer/[city]'>) {
-  const locale = await pageLocale(params);
-  const city = findCity((await params).city);
-  if (!city) notFound();
-  const [t, hub, catalogue, prices, price, copy] = await Promise.all([
+export default async function CityPage(props: Props) {
+  const { locale, city, copy } = await cityOf(props);
+  const neighbours = city.neighbours.flatMap((slug) => findCity(slug) ?? []);
+  const [t, hub, catalogue, figures, price, neighbourCopies] = await Promise.all([
     getTranslations({ locale, namespace: 'CityPage' }),
     getTranslations({ locale, namespace: 'CitiesPage' }),
     getTranslations({ locale, namespace: 'Services' }),
     getTranslations({ locale, namespace: 'Figures' }),
     getPriceFormatter(locale),
-    getCityCopy(locale, city.slug),
+    Promise.all(neighbours.map((neighbour) => getCityCopy(locale, neighbour.slug))),
   ]);
-  const workModes = hub.raw('work') as WorkMode[];
   const pageUrl = absoluteUrl(locale, cityHref(city.slug));
   const allPrices = Object.values(siteConfig.prices);
-  const priceRange = prices('rangeOpen', {
+  const priceRange = figures('rangeOpen', {
     min: price.euros(Math.min(...allPrices.map((range) => range.min))),
     max: price.euros(Math.max(...allPrices.map((range) => range.max))),
   });
+  const columns = copy.useCases.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3';
   return (
     // `data-city` tells the analytics layer which city a call to action belongs to.
     <div data-city={city.slug}>
       <PlaceHero
-        breadcrumbs={
-          <Breadcrumbs
-            locale={locale}
-            trail={[
-              { name: hub('breadcrumb'), href: '/cities' },
-              { name: city.name, href: cityHref(city.slug) },
-            ]}
-          />
-        }
+        locale={locale}
+        trail={[
+          { name: hub('breadcrumb'), href: '/cities' },
+          { name: city.name, href: cityHref(city.slug) },
+        ]}
         eyebrow={city.region}
         h1={copy.h1}
         intro={copy.intro}
@@ -87,51 +83,54 @@ export default async function CityPage({ params }: PageProps<'/[locale]/web-deve
             </a>
           </>
         }
-        aside={
-          <GlanceCard
-            title={t('glanceTitle', { city: city.name })}
-            facts={[
-              { label: t('regionLabel'), value: city.region },
-              { label: t('travelLabel'), value: copy.glance.travel },
-              { label: t('meetingsLabel'), value: copy.glance.meetings },
-              { label: t('replyLabel'), value: t('replyValue') },
-            ]}
-          />
-        }
+        glance={{
+          title: t('glanceTitle', { city: city.name }),
+          facts: [
+            { label: t('regionLabel'), value: city.region },
+            { label: t('travelLabel'), value: copy.glance.travel },
+            { label: t('meetingsLabel'), value: copy.glance.meetings },
+            { label: t('replyLabel'), value: t('replyValue') },
+          ],
+        }}
       />
-
       <ProseSection
         id="local-economy"
         title={copy.economy.title}
         paragraphs={copy.economy.paragraphs}
-        aside={
-          <AsideCard title={t('clientsTitle', { city: city.name })}>
-            <PillList items={copy.economy.clients} />
-          </AsideCard>
-        }
+        asideTitle={t('clientsTitle', { city: city.name })}
+        aside={<PillList items={copy.economy.clients} />}
       />
-
-      <UseCases title={t('useCasesTitle', { city: city.name })} items={copy.useCases} />
-
+      <Section id="use-cases" tone="muted" title={t('useCasesTitle', { city: city.name })}>
+        <TextCards band="muted" items={copy.useCases} className={`grid gap-6 ${columns}`} />
+      </Section>
       <Section id="services" title={t('servicesTitle', { city: city.name })} intro={t('servicesIntro')}>
         <ServicePrices locale={locale} items={copy.services} />
       </Section>
-
       <ProseSection
         id="meetings"
         tone="muted"
         title={copy.meetings.title}
         paragraphs={copy.meetings.paragraphs}
-        aside={
-          <AsideCard title={t('methodTitle')} tone="muted">
-            <CheckBlocks items={workModes} className="space-y-5" />
-          </AsideCard>
-        }
+        asideTitle={t('methodTitle')}
+        aside={<CheckBlocks items={hub.raw('work')} className="space-y-5" />}
       />
-
       <FaqSection title={t('faqTitle', { city: city.name })} items={copy.faq} />
-      <NearbyCities city={city} locale={locale} />
-
+      <Section id="nearby" tone="muted" title={t('nearbyTitle', { city: city.name })} intro={t('nearbyIntro')}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {neighbours.map((neighbour, index) => (
+            <li key={neighbour.slug}>
+              <CityCard
+                city={neighbour}
+                tagline={neighbourCopies[index].tagline}
+                linkLabel={hub('cityLink', { city: neighbour.name })}
+              />
+            </li>
+          ))}
+        </ul>
+        <Link href="/cities" className={`mt-8 inline-block ${textLinkClass}`}>
+          {t('allCitiesLink')} →
+        </Link>
+      </Section>
       <CtaBanner title={copy.cta.title} text={copy.cta.text} />
       <JsonLd
         data={[
@@ -141,7 +140,7 @@ export default async function CityPage({ params }: PageProps<'/[locale]/web-deve
               name: t('serviceName', { service: catalogue(`items.${id}.title`), city: city.name }),
               description: text,
               url: `${pageUrl}#services`,
-              priceKey: serviceById[id].price,
+              priceKey: priceOf[id],
               areaServed: cityPlace(city),
             }),
           ),
