@@ -1,15 +1,14 @@
 /**
  * Feature flags from the landing URL's query (docs/behaviour/experience.md#feature-flags), read once per page load so
- * they survive client-side navigation: each is on when its parameter is there.
+ * they survive client-side navigation: each is on when its parameter is there. The loading screen's two flags are read
+ * by its pre-paint script (lib/experience/loading-screen.ts).
  */
 export const DEFAULT_ANALYTICS_DELAY_MS = 3000;
 
-export function parseFlags(search: string | URLSearchParams) {
+export function parseFlags(search: string) {
   const params = new URLSearchParams(search);
   const delay = params.get('analytics-delay');
   return {
-    simpleLoading: params.has('simple-loading'),
-    noLoading: params.has('no-loading'),
     click3d: params.has('click-3d'),
     no3d: params.has('no-3d'),
     deferAnalytics: params.has('defer-analytics'),
@@ -20,12 +19,7 @@ export function parseFlags(search: string | URLSearchParams) {
   };
 }
 
-export type Flags = ReturnType<typeof parseFlags>;
-export const defaultFlags = parseFlags('');
-let landingFlags: Flags | undefined;
+let landingFlags: ReturnType<typeof parseFlags> | undefined;
 
-/** The defaults on the server, the landing URL's flags in the browser. */
-export function getFlags(): Flags {
-  if (typeof window === 'undefined') return defaultFlags;
-  return (landingFlags ??= parseFlags(window.location.search));
-}
+/** The landing URL's flags; asked in the browser only. */
+export const getFlags = () => (landingFlags ??= parseFlags(window.location.search));

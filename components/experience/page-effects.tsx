@@ -12,8 +12,7 @@ import {
   tryAnimate,
   useMotionTuning,
 } from '@/lib/experience/motion';
-import { loadOptional } from '@/lib/experience/recovery';
-import { startResilience } from '@/lib/experience/resilience';
+import { loadOptional, startResilience } from '@/lib/experience/recovery';
 import { throttle, whenIdle, whenInView } from '@/lib/experience/timing';
 
 /**
