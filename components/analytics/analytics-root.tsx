@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import type { Locale } from '@/i18n/routing';
+import { useCurrentPage } from '@/i18n/client-navigation';
 import { trackEvent } from '@/lib/analytics';
 import { watchDocument, watchPage } from '@/lib/analytics/engagement';
 import { NO_CONSENT, onConsentChoice } from '@/lib/consent';
@@ -41,7 +41,6 @@ export function analyticsAllowed(hostname: string, search: string, productionUrl
 }
 
 type AnalyticsRootProps = {
-  locale: Locale;
   ids: { gtm?: string; ga?: string; metaPixel?: string; clarity?: string };
   productionUrl: string;
   adminLabels: AdminPanelLabels;
@@ -56,7 +55,6 @@ type AnalyticsRootProps = {
  * analytics; and the document's engagement listeners.
  */
 export function AnalyticsRoot({
-  locale,
   ids,
   productionUrl,
   adminLabels,
@@ -72,6 +70,7 @@ export function AnalyticsRoot({
   // Set by hand in the owner's browser: read once per page load.
   const adminMode = useBrowserValue(() => readItem('adminMode') === 'true', false);
   const pathname = usePathname();
+  const { locale } = useCurrentPage();
   const previousPath = useRef<string | null>(null);
 
   useEffect(() => watchDocument(locale), [locale]);
