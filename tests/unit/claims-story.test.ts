@@ -1,16 +1,16 @@
 /** @jest-environment node */
-import { templatedCopy } from './copy-strings';
+import { siteConfig } from '@/site.config';
+import { articleCopy, readProjectFile, templatedCopy } from './copy-strings';
 
 /**
- * Each claim of the site told one way (docs/behaviour/constants.md#the-claims-one-story-each), in the catalogues and
- * the page copy as written, which quote site.config through ICU values.
+ * Each claim of the site told one way (docs/behaviour/constants.md#the-claims-one-story-each), in the catalogues, the
+ * page copy, the articles and the author profile as written, which quote site.config through ICU values.
  */
+const copy = [...templatedCopy, ...articleCopy];
 
 /** A text's sentences and clauses: a claim is read up to the next stop, semicolon or colon. */
 const clauses = (text: string) => text.split(/(?<=[.;:!?])\s+|\s*[;:]\s+/).filter(Boolean);
-const everyClause = templatedCopy.flatMap(([at, text]) =>
-  clauses(text).map((clause): [string, string] => [at, clause]),
-);
+const everyClause = copy.flatMap(([at, text]) => clauses(text).map((clause): [string, string] => [at, clause]));
 
 /** The clauses of the copy a rule finds at fault. */
 const faulty = (rule: (clause: string) => boolean) => everyClause.filter(([, clause]) => rule(clause));
@@ -41,9 +41,7 @@ describe('experience and projects are "more than" a figure, in both languages', 
   const quoted = /\{(?:years|projects)\}/g;
 
   it('quotes the years of experience and the projects figure only after "more than" (or "over") or « plus de »', () => {
-    const otherwise = templatedCopy.filter(
-      ([, text]) => (text.match(quoted)?.length ?? 0) !== (text.match(told)?.length ?? 0),
-    );
+    const otherwise = copy.filter(([, text]) => (text.match(quoted)?.length ?? 0) !== (text.match(told)?.length ?? 0));
     expect(otherwise).toEqual([]);
   });
 });
@@ -80,8 +78,8 @@ describe('how long an app takes is the timeline of site.config', () => {
   const app = /\b(?:apps?|applications?)\b/i;
   /** A span of time the clause states itself: "{maintenanceMonths} months" is a figure of site.config. */
   const duration = /(?<!\}[\s\u00a0])\b(?:weeks?|months?|semaines?|mois)\b/i;
-  /** A sprint's length is how the work is paced, not how long the app takes. */
-  const pace = /two-week cycles|cycles de deux semaines/i;
+  /** A sprint's length and the weekly call are how the work is paced, not how long the app takes. */
+  const pace = /two-week (?:development )?cycles?|cycles? de deux semaines|every week|chaque semaine/gi;
   const vague = (clause: string) =>
     app.test(clause) && duration.test(clause.replace(pace, '')) && !/\{\w+Timeline\}|\{deliveryWeeks\}/.test(clause);
 
@@ -91,6 +89,7 @@ describe('how long an app takes is the timeline of site.config', () => {
       [
         'A web or mobile app built in weeks rather than months',
         'Une application patient ou praticien livrée en quelques semaines',
+        'apps I have built started as a lean first version, tested with real users within two or three months',
       ].filter((clause) => !vague(clause)),
     ).toEqual([]);
   });
@@ -103,13 +102,67 @@ describe('words the stories rule out', () => {
     // The site's host is an American company; a client's data stays in the EU where it must.
     /European hosting|hosted in Europe|hébergement européen|hébergé en Europe/i,
     // A progress call every week, a test build every two weeks.
-    /weekly demos?|démos? hebdomadaires?/i,
+    /weekly demos?|demos? every week|démos? hebdomadaires?|démonstrations? (?:hebdomadaires?|chaque semaine|toutes les semaines)/i,
     // "More than" a figure, in words: no "50+" in French.
     /\{(?:years|projects)\}\+/,
   ];
 
-  it('appear nowhere in the catalogues or the page copy', () => {
-    expect(templatedCopy.filter(([, text]) => ruledOut.some((words) => words.test(text)))).toEqual([]);
+  it('appear nowhere in the catalogues, the page copy or the articles', () => {
+    expect(copy.filter(([, text]) => ruledOut.some((words) => words.test(text)))).toEqual([]);
+    expect(
+      [
+        'with a fixed quote, weekly demos and the code in your name',
+        'avec un devis ferme, une démonstration chaque semaine et le code à votre nom',
+      ].filter((text) => !ruledOut.some((words) => words.test(text))),
+    ).toEqual([]);
+  });
+});
+
+describe('the reply time is told one way in each language', () => {
+  /** "Within {replyHours} hours" in English, « sous {replyHours} h » in French (a no-break space before the unit). */
+  const unitOf = (at: string) => (/(^|\/)fr[./]|\.fr\./.test(at) ? '\u00a0h\\b' : '[ \u00a0]hours\\b');
+  const otherwise = (at: string, text: string) =>
+    [...text.matchAll(/\{replyHours\}/g)].some(
+      (match) => !new RegExp(`^${unitOf(at)}`).test(text.slice(match.index + match[0].length)),
+    );
+
+  it('as "{replyHours} hours" and « {replyHours} h »', () => {
+    expect(copy.filter(([at, text]) => otherwise(at, text))).toEqual([]);
+    expect(otherwise('content/source/posts/fr/x.md#1', 'je vous réponds sous {replyHours} heures')).toBe(true);
+    expect(otherwise('fr.Footer.reply', 'réponse sous {replyHours}h')).toBe(true);
+    expect(otherwise('content/pages/cities/lyon.en.json', 'a reply within {replyHours}h')).toBe(true);
+  });
+});
+
+describe('going live in {deliveryWeeks} weeks is a showcase website whose content is ready', () => {
+  const contentReady =
+    /content (?:is )?ready|content ready|texts? (?:is |are )?(?:ready|written)|contenus? (?:sont |est )?prêts?|textes? (?:sont )?prêts?/i;
+  /** A sentence that quotes the delivery time without saying the content must be ready. */
+  const unqualified = (text: string) =>
+    text
+      .split(/(?<=[.!?])\s+/)
+      .some((sentence) => sentence.includes('{deliveryWeeks}') && !contentReady.test(sentence));
+  // The claims band's figure stands on its own; its text says it.
+  const bandFigure = /^(en|fr)\.Claims\.deliveryValue$/;
+
+  it('says so wherever the delay is told', () => {
+    expect(copy.filter(([at, text]) => !bandFigure.test(at) && unqualified(text))).toEqual([]);
+    for (const locale of ['en', 'fr'])
+      expect(copy.find(([at]) => at === `${locale}.Claims.deliveryText`)?.[1]).toMatch(contentReady);
+    expect(
+      [
+        'I audit existing sites and rebuild them mobile-first, usually in {deliveryWeeks} weeks.',
+        'Most one-page sites go live in about {deliveryWeeks} weeks.',
+        "Le déroulé du projet en {deliveryWeeks} semaines, et les signes qu'il vous faut un site plus complet.",
+      ].filter((text) => !unqualified(text)),
+    ).toEqual([]);
+  });
+
+  it('is the timeline the turnkey article draws: its last day ends the {deliveryWeeks} weeks', () => {
+    const days = [...readProjectFile('public/blog/figures/two-week-timeline.svg').matchAll(/>J(\d+)\b/g)].map((match) =>
+      Number(match[1]),
+    );
+    expect(Math.max(...days)).toBe(siteConfig.claims.deliveryWeeks * 7);
   });
 });
 

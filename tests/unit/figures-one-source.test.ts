@@ -4,7 +4,7 @@ import { figureFormatter, fillFigures } from '@/i18n/figures';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { siteConfig } from '@/site.config';
-import { readProjectFile, strings, templatedCopy as copy } from './copy-strings';
+import { articleCopy, readProjectFile, strings, templatedCopy as copy } from './copy-strings';
 
 /**
  * What a past client said or measured, not what the site promises: quotes and project results keep their own
@@ -52,11 +52,11 @@ function hardCodedFigures(text: string): string[] {
 }
 
 /** A sprint's length ("two-week cycles") is how the work is paced, not a duration the site promises. */
-const paceOfWork = /two-week cycles|cycles de deux semaines/;
+const paceOfWork = /two-week (?:development )?cycles?|cycles? de deux semaines/g;
+const euros = /€\s?\d|\d[\d,.\s\u00a0\u202f]*\s?€|\d\s?euros?\b/i;
 
 describe('figures come from site.config, never from the copy', () => {
   it('no message or page copy holds an amount in euros', () => {
-    const euros = /€\s?\d|\d[\d,.\s\u00a0\u202f]*\s?€|\d\s?euros?\b/i;
     expect(copy.filter(([, text]) => euros.test(text))).toEqual([]);
   });
 
@@ -85,6 +85,29 @@ describe('figures come from site.config, never from the copy', () => {
         'Five services, one standard',
         'Four short steps',
       ].filter((text) => !/€/.test(text) && hardCodedFigures(text).length === 0),
+    ).toEqual([]);
+  });
+
+  it('no article or author profile types an amount, count, duration or term that site.config owns', () => {
+    // What the Marais bistro reported ("live in two weeks", "within three months") is its own (tests/unit/case-studies.test.ts).
+    const articleClaims = articleCopy.filter(([, text]) => !/\bbistrot?\b/i.test(text));
+    const found = articleClaims
+      .map(
+        ([at, text]) =>
+          [at, [...(text.match(euros) ?? []), ...hardCodedFigures(text.replace(paceOfWork, ''))]] as const,
+      )
+      .filter(([, figures]) => figures.length > 0);
+    expect(found).toEqual([]);
+    expect(
+      [
+        'je vous réponds sous 24 heures',
+        'Calendrier sur deux semaines : brief, maquette, développement',
+        'A typical two-week project, from the first call to the launch.',
+        'tested with real users within two or three months',
+        'publiez une actualité toutes les deux semaines environ',
+        'I spent three years in Paris agencies',
+        'À partir de 450 €',
+      ].filter((text) => !euros.test(text) && hardCodedFigures(text).length === 0),
     ).toEqual([]);
   });
 
