@@ -6,13 +6,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ env }, { startupReport }, { leadRetrySchedule }] = await Promise.all([
-    import('./lib/env'),
-    import('./lib/production-readiness'),
-    import('./lib/contact/retry-schedule'),
-  ]);
+  const [{ env }, { startupReport }] = await Promise.all([import('./lib/env'), import('./lib/production-readiness')]);
   // Public variables as this build inlined them; the server's own variables as it runs.
-  const { info, problems } = startupReport({ ...process.env, ...env }, leadRetrySchedule);
+  const { info, problems } = startupReport({ ...process.env, ...env });
   console.info(info);
   for (const problem of problems) console.error(`[health] not ready for production: ${problem}`);
   // Vercel answers odd methods with the routes of vercel.json and calls the retry route from its Cron; a build only
@@ -22,6 +18,5 @@ export async function register() {
   if (process.env.VERCEL || process.env.NEXT_PHASE === 'phase-production-build') return;
   if (process.env.NODE_ENV !== 'production') return;
   (await import('./lib/http/method-guard')).installMethodGuard();
-  const { startLeadRetries } = await import('./lib/contact/leads');
-  startLeadRetries();
+  (await import('./lib/contact/leads')).startLeadRetries();
 }

@@ -43,7 +43,22 @@ export function productionProblems(vars: Vars, sampleData: readonly SampleData[]
       `NEWSLETTER_SECRET is not set or shorter than ${MIN_SECRET_LENGTH} characters: it seals the newsletter's confirmation links.`,
     );
   }
-  problems.push(...leadStoreProblems(vars));
+  // A lead must outlive a provider outage: a durable store, and on Vercel a signed Cron (docs/architecture.md#leads).
+  const onVercel = set(vars, 'VERCEL');
+  if (onVercel && !set(vars, 'REDIS_URL')) {
+    problems.push(
+      "REDIS_URL is not set: on Vercel a contact request that the email provider refuses is kept only in Redis (a function's disk is neither shared nor kept). Add a Redis store and the line REDIS_URL=rediss://default:<password>@<host>:6379.",
+    );
+  } else if (!set(vars, 'REDIS_URL') && !set(vars, 'LEADS_DIR')) {
+    problems.push(
+      'No durable lead store: a contact request that the email provider refuses would be lost. Add the line LEADS_DIR=/var/lib/studio-site/leads (a folder only the site can write, on one server) or REDIS_URL=redis://localhost:6379 (several instances).',
+    );
+  }
+  if (onVercel && !set(vars, 'CRON_SECRET')) {
+    problems.push(
+      'CRON_SECRET is not set: Vercel Cron could not call /api/leads/retry, so a request kept while the email provider failed would wait for the next contact request the provider takes. Add the line CRON_SECRET=<the output of openssl rand -hex 32>.',
+    );
+  }
   const siteUrl = vars.NEXT_PUBLIC_SITE_URL?.trim() || 'http://localhost:3000';
   if (!siteUrl.startsWith('https://')) {
     problems.push(`NEXT_PUBLIC_SITE_URL must be the public https:// origin of the site (now ${siteUrl}).`);
@@ -63,27 +78,6 @@ export function productionProblems(vars: Vars, sampleData: readonly SampleData[]
   return problems;
 }
 
-/** A lead must outlive a provider outage: a durable store, and on Vercel a signed Cron to retry (docs/architecture.md#leads). */
-function leadStoreProblems(vars: Vars): string[] {
-  const onVercel = set(vars, 'VERCEL');
-  const problems: string[] = [];
-  if (onVercel && !set(vars, 'REDIS_URL')) {
-    problems.push(
-      "REDIS_URL is not set: on Vercel a contact request that the email provider refuses is kept only in Redis (a function's disk is neither shared nor kept). Add a Redis store and the line REDIS_URL=rediss://default:<password>@<host>:6379.",
-    );
-  } else if (!set(vars, 'REDIS_URL') && !set(vars, 'LEADS_DIR')) {
-    problems.push(
-      'No durable lead store: a contact request that the email provider refuses would be lost. Add the line LEADS_DIR=/var/lib/studio-site/leads (a folder only the site can write, on one server) or REDIS_URL=redis://localhost:6379 (several instances).',
-    );
-  }
-  if (onVercel && !set(vars, 'CRON_SECRET')) {
-    problems.push(
-      'CRON_SECRET is not set: Vercel Cron could not call /api/leads/retry, so a request kept while the email provider failed would wait for the next contact request the provider takes. Add the line CRON_SECRET=<the output of openssl rand -hex 32>.',
-    );
-  }
-  return problems;
-}
-
 const analyticsIds = {
   NEXT_PUBLIC_GTM_ID: 'tag manager',
   NEXT_PUBLIC_GA_ID: 'google analytics',
@@ -92,35 +86,18 @@ const analyticsIds = {
 };
 
 /**
- * A cron schedule in words: "every minute" (Vercel Pro), "daily at 08:00 UTC" (any plan: Hobby accepts at most one
- * run a day, within the hour it names), or the expression itself.
- */
-export function scheduleInWords(schedule: string | undefined): string {
-  if (schedule === undefined) return 'no schedule in vercel.json';
-  if (schedule.trim() === '* * * * *') return 'every minute';
-  const daily = /^(\d{1,2}) (\d{1,2}) \* \* \*$/.exec(schedule.trim());
-  if (daily) return `daily at ${daily[2].padStart(2, '0')}:${daily[1].padStart(2, '0')} UTC`;
-  return `on the schedule ${schedule}`;
-}
-
-/**
  * How kept leads are retried (docs/architecture.md#leads): under `next start`, the server's own timer (`next dev`
- * starts none); on Vercel, its Cron on the schedule of vercel.json, and a short pass after each request the
- * provider took.
+ * starts none); on Vercel, its Cron and a short pass after each request the provider took.
  */
-function leadRetries(vars: Vars, schedule: string | undefined): string {
+function leadRetries(vars: Vars): string {
   if (!set(vars, 'VERCEL')) return vars.NODE_ENV === 'development' ? 'off' : 'server timer';
-  const afterRequests = 'after each request the provider took';
   return set(vars, 'CRON_SECRET')
-    ? `vercel cron ${scheduleInWords(schedule)}, and ${afterRequests}`
-    : `only ${afterRequests} (no CRON_SECRET)`;
+    ? 'vercel cron, and after each request the provider took'
+    : 'only after each request the provider took (no CRON_SECRET)';
 }
 
-/**
- * Which outside services the running site uses, without a secret, an id or an address: for the log and /api/health.
- * `leadRetrySchedule` is the Cron schedule the deployment was built with (lib/contact/retry-schedule.ts).
- */
-export function configuredServices(vars: Vars, leadRetrySchedule?: string) {
+/** Which outside services the running site uses, without a secret, an id or an address: for the log and /api/health. */
+export function configuredServices(vars: Vars) {
   const emailKey = set(vars, 'RESEND_API_KEY');
   return {
     content: set(vars, 'NEXT_PUBLIC_SANITY_PROJECT_ID') ? 'sanity' : 'embedded dataset',
@@ -131,7 +108,7 @@ export function configuredServices(vars: Vars, leadRetrySchedule?: string) {
     newsletter: !emailKey ? 'local outbox' : set(vars, 'RESEND_SEGMENT_ID') ? 'resend segment' : 'resend, no segment',
     rateLimit: set(vars, 'REDIS_URL') ? 'shared (redis)' : 'this instance only',
     leadStore: set(vars, 'REDIS_URL') ? 'redis' : set(vars, 'LEADS_DIR') ? 'folder' : 'local outbox',
-    leadRetries: leadRetries(vars, leadRetrySchedule),
+    leadRetries: leadRetries(vars),
     analytics: Object.entries(analyticsIds)
       .filter(([name]) => set(vars, name))
       .map(([, service]) => service),
@@ -139,8 +116,8 @@ export function configuredServices(vars: Vars, leadRetrySchedule?: string) {
 }
 
 /** The server's first words: what it runs with and, for production, what is still missing. */
-export function startupReport(vars: Vars, leadRetrySchedule?: string): { info: string; problems: string[] } {
-  const services = Object.entries(configuredServices(vars, leadRetrySchedule)).map(
+export function startupReport(vars: Vars): { info: string; problems: string[] } {
+  const services = Object.entries(configuredServices(vars)).map(
     ([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') || 'none' : value}`,
   );
   const environment = deploymentEnvironment(vars);

@@ -5,19 +5,12 @@ import { buttonClass } from '@/components/ui/button-class';
 import type { Locale } from '@/i18n/routing';
 import { trackEvent } from '@/lib/analytics';
 import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
-import { subscribe } from '@/lib/newsletter/subscribe';
 
-export type NewsletterFormTexts = {
-  label: string;
-  placeholder: string;
-  submit: string;
-  sending: string;
-  /** What happens next, once the confirmation email is on its way. */
-  sent: string;
-  failed: string;
-  /** The honeypot's label, which people never see. */
-  honeypot: string;
-};
+/** `sent`: what happens next, once the confirmation email is on its way; `honeypot`: the label people never see. */
+type NewsletterFormTexts = Record<
+  'label' | 'placeholder' | 'submit' | 'sending' | 'sent' | 'failed' | 'honeypot',
+  string
+>;
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };
 
@@ -32,17 +25,22 @@ export function NewsletterForm({ locale, texts }: { locale: Locale; texts: Newsl
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const errorId = `${id}-error`;
 
+  /** Asks for the confirmation email; the server words every refusal in the visitor's language. */
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === 'sending') return;
     const form = event.currentTarget;
-    const data = new FormData(form);
+    const data = Object.fromEntries(['email', HONEYPOT_FIELD].map((name) => [name, form[name].value]));
     setStatus({ kind: 'sending' });
-    const outcome = await subscribe(
-      { email: String(data.get('email') ?? ''), [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD) ?? ''), locale },
-      texts.failed,
-    );
-    if (!outcome.ok) return setStatus({ kind: 'error', message: outcome.message });
+    const response = await fetch('/api/newsletter', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...data, locale }),
+    }).catch(() => undefined);
+    if (!response?.ok) {
+      const error = (await response?.json().catch(() => undefined))?.error;
+      return setStatus({ kind: 'error', message: typeof error === 'string' ? error : texts.failed });
+    }
     form.reset();
     setStatus({ kind: 'sent' });
     trackEvent('form_submit', { form_name: 'newsletter', method: 'email' });

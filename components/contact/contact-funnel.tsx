@@ -2,27 +2,26 @@
 
 import { useRouter } from '@/i18n/client-navigation';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { buttonClass } from '@/components/ui/button-class';
 import type { Locale } from '@/i18n/routing';
 import { trackEvent } from '@/lib/analytics';
 import { markSubmission } from '@/lib/analytics/engagement';
 import { openChat } from '@/lib/contact/chat';
 import type { Method } from '@/lib/contact/choices';
-import type { FunnelTexts } from '@/lib/contact/funnel-texts';
-import { loadedSchema, loadSchema, loadSchemaOnFirstTouch, schemaResolver } from '@/lib/contact/lazy-schema';
-import type { ContactFormValues, ContactSubmission } from '@/lib/contact/schema';
+import type { FunnelTexts } from '@/lib/contact/texts';
+import { loadedSchema, loadSchema, loadSchemaOnFirstTouch } from '@/lib/contact/lazy-schema';
+import type { ContactFormValues } from '@/lib/contact/schema';
 import { steps, type Step } from '@/lib/contact/steps';
 import { submitContact, type SubmitOutcome } from '@/lib/contact/submit';
-import { FunnelActions } from './funnel-actions';
-import { errorText, failureAlert, invalidAlert } from './funnel-messages';
-import { FunnelProgress } from './funnel-progress';
+import { failureAlert, invalidAlert } from './funnel-messages';
 import { FunnelStep } from './funnel-step';
-import { emptyValues, useDraft } from './use-draft';
-import { useFunnelStep } from './use-funnel-step';
-import { useProjectType } from './use-project-type';
+import { emptyValues, useFunnelForm, useFunnelStep } from './use-funnel';
 
 const formName = 'contact_funnel';
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'checking' } | { kind: 'alert'; text: string };
+
+const button = (variant: 'primary' | 'secondary') =>
+  `${buttonClass(variant)} gap-1 disabled:cursor-not-allowed disabled:opacity-60`;
 
 /**
  * The four-step contact funnel (docs/behaviour/contact.md#funnel-steps): one form and one schema for all steps, the
@@ -30,44 +29,31 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'checking' } | { 
  */
 export function ContactFunnel({ locale, texts }: { locale: Locale; texts: FunnelTexts }) {
   const router = useRouter();
-  const form = useForm<ContactFormValues, unknown, ContactSubmission>({
-    resolver: schemaResolver,
-    defaultValues: emptyValues,
-    mode: 'onTouched',
-  });
+  const { form, projectType, submissionId, clearDraft } = useFunnelForm();
   const { register, formState, trigger, getValues, handleSubmit, setError } = form;
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const started = useRef(false);
   const sending = useRef(false);
-  const type = useProjectType(form);
-
-  const { step, clamp, forward, back } = useFunnelStep({
-    values: getValues,
-    onLeave: () => setStatus({ kind: 'idle' }),
+  const { step, forward, back } = useFunnelStep(
+    getValues,
+    () => setStatus({ kind: 'idle' }),
     // The new step's heading takes the focus (screen readers announce it) and analytics hears of it.
-    onEnter: (entered: Step) => {
-      headingRef.current?.focus();
+    (entered: Step) => {
+      formRef.current?.querySelector('h2')?.focus();
       trackEvent('form_step', { form_name: formName, step_number: entered, step_name: steps[entered - 1].name });
     },
-  });
-  // The draft comes back first; the URL's step may then be past the first unanswered step.
-  const draft = useDraft(form, clamp);
-  function markStarted() {
-    if (!started.current) trackEvent('form_start', { form_name: formName });
-    started.current = true;
-  }
+  );
   const alert = (text: string) => setStatus({ kind: 'alert', text });
-  const announceInvalid = (problems: (string | undefined)[]) => alert(invalidAlert(texts, problems));
 
   // Under pressure the server asks for a proof of work: the visitor is told why the send takes a few seconds.
   const submit = (method: Method) =>
-    submitContact({ ...getValues(), method, locale, submissionId: draft.submissionId() }, () =>
+    submitContact({ ...getValues(), method, locale, submissionId: submissionId() }, () =>
       setStatus({ kind: 'checking' }),
     );
 
   function finish(method: Method, query: Record<string, string> = {}) {
-    draft.clear();
+    clearDraft();
     trackEvent('form_submit', { form_name: formName, method });
     markSubmission(method);
     if (method === 'whatsapp') return router.push('/contact/whatsapp-success');
@@ -99,7 +85,12 @@ export function ContactFunnel({ locale, texts }: { locale: Locale; texts: Funnel
       () => submit('email').then(showOutcome),
       (invalid) => {
         sending.current = false;
-        announceInvalid(Object.values(invalid).map((error) => error?.message));
+        alert(
+          invalidAlert(
+            texts,
+            Object.values(invalid).map((error) => error?.message),
+          ),
+        );
       },
     )();
   }
@@ -111,7 +102,7 @@ export function ContactFunnel({ locale, texts }: { locale: Locale; texts: Funnel
     if (!schema) return void loadSchema().then(chat);
     const parsed = schema.contactSchema.safeParse({ ...getValues(), method: 'whatsapp', locale });
     if (!parsed.success) {
-      announceInvalid(Object.values(schema.fieldErrors(parsed.error)));
+      alert(invalidAlert(texts, Object.values(schema.fieldErrors(parsed.error))));
       return void trigger(undefined, { shouldFocus: true });
     }
     openChat(parsed.data, texts);
@@ -121,43 +112,75 @@ export function ContactFunnel({ locale, texts }: { locale: Locale; texts: Funnel
     void submit('whatsapp').then(() => finish('whatsapp'));
   }
 
+  const busy = status.kind === 'sending' || status.kind === 'checking';
+  const { actions } = texts;
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={texts.formLabel}
       onSubmit={onSubmit}
-      onChange={markStarted}
+      onChange={() => {
+        if (!started.current) trackEvent('form_start', { form_name: formName });
+        started.current = true;
+      }}
       {...loadSchemaOnFirstTouch}
       className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-10"
     >
-      <FunnelProgress
-        label={texts.progressLabel}
-        counter={texts.stepCounters[step - 1]}
-        steps={steps.map(({ name }) => texts.stepTitles[name])}
-        current={step}
-      />
-      <FunnelStep
-        step={step}
-        texts={texts}
-        projectType={type}
-        register={register}
-        errors={formState.errors}
-        errorText={(message) => errorText(texts, message)}
-        headingRef={headingRef}
-      />
+      {/* The counter is a polite live region, as the ARIA Authoring Practices do it: a screen reader says "Step 2 of
+          4" when the step changes, not when the page opens. */}
+      <div className="mb-8">
+        <p aria-live="polite" aria-atomic="true" className="text-sm font-semibold text-brand">
+          {texts.stepCounters[step - 1]}
+        </p>
+        <ol aria-label={texts.progressLabel} className="mt-3 grid grid-cols-4 gap-2">
+          {steps.map(({ name }, index) => (
+            <li
+              key={name}
+              aria-current={index + 1 === step ? 'step' : undefined}
+              className="text-xs text-muted sm:text-sm"
+            >
+              <span
+                aria-hidden="true"
+                className={`mb-2 block h-1.5 rounded-full ${index < step ? 'bg-brand' : 'bg-slate-200'}`}
+              />
+              <span className={index + 1 === step ? 'font-semibold text-ink' : undefined}>
+                {texts.stepTitles[name]}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <FunnelStep step={step} texts={texts} projectType={projectType} register={register} errors={formState.errors} />
       <div role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800 empty:hidden">
         {status.kind === 'alert' ? status.text : ''}
       </div>
       <p role="status" className="mt-6 text-sm text-muted empty:hidden">
-        {status.kind === 'checking' ? texts.actions.checking : ''}
+        {status.kind === 'checking' ? actions.checking : ''}
       </p>
-      <FunnelActions
-        step={step}
-        sending={status.kind === 'sending' || status.kind === 'checking'}
-        texts={texts}
-        onBack={back}
-        onChat={chat}
-      />
+      {/* Back and Continue; on the last step, the two ways to send (the email one is the form's submit). */}
+      <div className="mt-8 flex flex-wrap items-center gap-3">
+        {step > 1 ? (
+          <button type="button" onClick={back} disabled={busy} className={button('secondary')}>
+            {actions.back}
+          </button>
+        ) : null}
+        {step < 4 ? (
+          <button type="submit" className={`${button('primary')} ml-auto`}>
+            {actions.next}
+          </button>
+        ) : (
+          <div className="ml-auto flex flex-wrap items-center gap-3">
+            <button type="button" onClick={chat} disabled={busy} className={button('secondary')}>
+              {actions.sendWhatsapp} <span className="sr-only">{actions.newTab}</span>
+            </button>
+            <button type="submit" disabled={busy} aria-busy={busy} className={button('primary')}>
+              {busy ? actions.sending : actions.sendEmail}
+            </button>
+          </div>
+        )}
+      </div>
+      {step === 4 ? <p className="mt-4 text-sm text-muted">{texts.whatsappHint}</p> : null}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { FunnelTexts } from '@/lib/contact/funnel-texts';
+import type { FunnelTexts } from '@/lib/contact/texts';
 import { waitMinutes } from '@/lib/http/rate-rules';
 import type { SubmitOutcome } from '@/lib/contact/submit';
 

@@ -5,12 +5,6 @@ import { z } from 'zod';
 import { claimOnce, rateLimit, windowFull } from '@/lib/rate-limit';
 import { serverEnv, siteSecret } from '@/lib/server-env';
 
-/*
- * Who may add a lead when the site is under pressure (docs/architecture.md#flood): LEADS_HOURLY_CAP new leads an hour
- * without proof, all clients together; past it, a proof of work (ALTCHA) the visitor's browser solves in a second or
- * so, which buys one lead each, within a ceiling of its own, so storage and mail stay bounded whatever a flood pays.
- */
-
 const HOUR_MS = 3_600_000;
 /**
  * Proven leads an hour, as a multiple of LEADS_HOURLY_CAP.
@@ -18,8 +12,7 @@ const HOUR_MS = 3_600_000;
  */
 export const PROVEN_CEILING_FACTOR = 5;
 /**
- * PBKDF2-SHA-256 iterations per try; a browser tries PROOF_TRIES on average (WebCrypto's native PBKDF2 is as fast as
- * a bot's, so a proof costs both the same second or so of one core).
+ * PBKDF2-SHA-256 iterations per try: a proof costs a browser and a bot the same second or so of one core.
  * @public named in docs/behaviour/constants.md
  */
 export const PROOF_COST = 5_000;
@@ -40,7 +33,7 @@ const proofShape = z.object({
   solution: z.object({ counter: z.number(), derivedKey: z.string().max(200) }),
 });
 
-/** The two keys of the proofs, derived from the site's secret; none in production without NEWSLETTER_SECRET. */
+/** The proofs' keys, from the site's secret; none in production without NEWSLETTER_SECRET. */
 function secrets() {
   const secret = siteSecret();
   return secret && { hmacSignatureSecret: `${secret}:proof`, hmacKeySignatureSecret: `${secret}:proof-key` };
@@ -77,9 +70,9 @@ async function validProof(value: unknown): Promise<boolean> {
 let ceilingToldAt = 0;
 
 /**
- * Whether a new lead may be kept: an unproven one while the hour has room, a proven one within its own ceiling;
- * otherwise a challenge to solve (when the site can sign one) or the wait until the hour has room. The owner is told
- * once an hour at most, in the log.
+ * Whether a new lead may be kept (docs/architecture.md#flood): an unproven one while the hour has room, a proven one
+ * within its own ceiling; otherwise a challenge to solve, or the wait until the hour has room. The owner is told once
+ * an hour at most, in the log.
  */
 export async function admitNewLead(proof: unknown): Promise<Admission> {
   if (proof !== undefined && (await validProof(proof))) {

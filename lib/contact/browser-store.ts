@@ -1,24 +1,8 @@
-import { readJson, removeItem, writeJson } from '@/lib/consent/storage';
+import { readJson, writeJson } from '@/lib/consent/storage';
 import { formRateRule } from '@/lib/http/rate-rules';
 
-type Draft = { values: Record<string, string>; submissionId?: string };
-
-// Storage read through lib/consent never throws: in private mode or with a full quota the funnel still
-// works, it just forgets on reload.
-
-/** What the visitor typed survives a reload (sessionStorage) until it is sent. */
-export function loadDraft(): Draft | undefined {
-  const draft = readJson('contactDraft') as Draft | null;
-  return draft && typeof draft.values === 'object' && draft.values !== null ? draft : undefined;
-}
-
-export function saveDraft(draft: Draft) {
-  writeJson('contactDraft', draft);
-}
-
-export function clearDraft() {
-  removeItem('contactDraft');
-}
+// Storage read through lib/consent never throws: in private mode or with a full quota the funnel still works, it just
+// forgets on reload.
 
 /** The prepared chat link, so the chat success page can reopen the same conversation. */
 export function rememberChatLink(url: string) {
@@ -33,6 +17,7 @@ export function readChatLink(): string | undefined {
 
 /** A random id for one filled form; the server derives the email's idempotency key from it. */
 export function newSubmissionId(): string {
+  // randomUUID needs a secure context: a phone trying `next dev` over the local network has none.
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

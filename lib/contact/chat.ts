@@ -1,6 +1,6 @@
 import { siteConfig } from '@/site.config';
 import { rememberChatLink } from './browser-store';
-import type { FunnelTexts } from './funnel-texts';
+import type { FunnelTexts } from './texts';
 import { fullName, messageText } from './message-text';
 import type { ContactSubmission } from './schema';
 

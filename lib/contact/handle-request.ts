@@ -12,8 +12,7 @@ import {
 } from '@/lib/http/request-guards';
 import { rateLimit } from '@/lib/rate-limit';
 import { admitNewLead } from './admission';
-import { leadId } from './deliver';
-import { acceptLead, leadStore, retryAfterResponse } from './leads';
+import { acceptLead, leadId, leadStore, retryAfterResponse } from './leads';
 import { contactSchema, fieldErrors } from './schema';
 import { contactTranslators } from './texts';
 
@@ -82,9 +81,8 @@ async function answer(request: Request): Promise<Response> {
 
   // docs/architecture.md#contact-api: `delivery` says whether it is sent or kept for the retries.
   const accepted = await acceptLead(data);
-  if (accepted.delivery === 'failed') return json({ ok: false, error: t.errors('sendFailed') }, 502);
+  if (accepted === null) return json({ ok: false, error: t.errors('sendFailed') }, 502);
   // The provider answers again: the requests it refused before go out once this answer is sent.
   if (accepted.delivery === 'sent') retryAfterResponse();
-  const acknowledged = accepted.delivery === 'sent' && accepted.acknowledged;
-  return json({ ok: true, id: accepted.id, delivery: accepted.delivery, acknowledged }, 200);
+  return json({ ok: true, ...accepted }, 200);
 }

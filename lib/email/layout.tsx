@@ -1,4 +1,4 @@
-import { Body, Container, Head, Heading, Hr, Html, Preview, Text } from '@react-email/components';
+import { Body, Container, Head, Heading, Hr, Html, Preview, Text, toPlainText } from '@react-email/components';
 import type { ReactNode } from 'react';
 
 /** The look every email of the site shares (inline styles: email clients ignore style sheets). */
@@ -49,3 +49,13 @@ export function EmailLayout({ lang, preview, heading, footer, children }: EmailL
     </Html>
   );
 }
+
+/** An email's plain-text part, from its HTML: the title as written, tables in columns, each link by its text. */
+export const plainText = (html: string) =>
+  toPlainText(html, {
+    selectors: [
+      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'table', format: 'dataTable', options: { colSpacing: 2, maxColumnWidth: 300 } },
+      { selector: 'a', options: { ignoreHref: true } },
+    ],
+  });

@@ -18,7 +18,7 @@ export type OutgoingEmail = {
 };
 
 /** One line, no control characters, bounded: a subject can never start another header nor reorder what it shows. */
-export function headerSafe(value: string): string {
+function headerSafe(value: string): string {
   return dropInvisibleControls(value)
     .replace(/[\u0000-\u001F\u007F]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -37,9 +37,10 @@ export function emailProvider(): Resend | undefined {
 
 /**
  * Sends once per key through Resend when a key is set; otherwise writes to the outbox folder so nothing is
- * lost. `false` when it could not be sent (the caller decides what the visitor is told).
+ * lost. The subject is made header-safe here, whoever wrote it. `false` when it could not be sent (the caller decides what the visitor is told).
  */
-export async function sendEmail(email: OutgoingEmail, key: string): Promise<boolean> {
+export async function sendEmail(message: OutgoingEmail, key: string): Promise<boolean> {
+  const email = { ...message, subject: headerSafe(message.subject) };
   const provider = emailProvider();
   if (!provider) return writeToOutbox(key, email);
   // resend 6 never throws: it returns { data, error }, including for a timeout or a refused connection.

@@ -33,8 +33,11 @@ export const confirmationPages: ReadonlyMap<string, Locale> = new Map(
 const postOnly: readonly string[] = ['POST'];
 const readOrPost: readonly string[] = [...READ_METHODS, 'POST'];
 export const writablePaths: ReadonlyMap<string, readonly string[]> = new Map([
-  ...['/api/contact', '/api/newsletter', '/api/revalidate', '/api/draft-mode/disable'].map((path) => [path, postOnly]),
-  ...[CONFIRM_API_PATH, ...confirmationPages.keys()].map((path) => [path, readOrPost]),
+  ...['/api/contact', '/api/newsletter', '/api/revalidate', '/api/draft-mode/disable', CONFIRM_API_PATH].map((path) => [
+    path,
+    postOnly,
+  ]),
+  ...[...confirmationPages.keys()].map((path) => [path, readOrPost]),
 ] as [string, readonly string[]][]);
 
 export const allowedMethods = (pathname: string) => writablePaths.get(pathname) ?? READ_METHODS;

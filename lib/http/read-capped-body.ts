@@ -4,24 +4,16 @@
  */
 const BODY_DEADLINE_MS = 5_000;
 
-const refusals = {
-  tooLarge: { status: 413, error: 'payload too large' },
-  tooSlow: { status: 408, error: 'request timeout' },
-  aborted: { status: 400, error: 'upload aborted' },
-} as const;
-
-type Refusal = (typeof refusals)[keyof typeof refusals];
-
-export type BodyReading = { raw: string; refusal?: undefined } | { raw?: undefined; refusal: Refusal };
-
 /**
- * The answer to a body that was refused: JSON that no cache keeps; after a 408 the connection is closed, so
- * the rest of a slow upload is never waited for.
+ * A refused body's answer: JSON that no cache keeps; after a 408 the connection is closed, so the rest of a slow upload
+ * is never waited for.
  */
-export function refusalAnswer({ status, error }: Refusal): Response {
+function refusal(status: 400 | 408 | 413, error: string) {
   const headers: HeadersInit = { 'Cache-Control': 'no-store', ...(status === 408 ? { Connection: 'close' } : {}) };
-  return Response.json({ ok: false, error }, { status, headers });
+  return { refusal: Response.json({ ok: false, error }, { status, headers }) };
 }
+
+export type BodyReading = { raw: string; refusal?: undefined } | { raw?: undefined; refusal: Response };
 
 /**
  * The body as text, read up to `limit` bytes within the deadline; refused when it is larger (whether
@@ -29,7 +21,7 @@ export function refusalAnswer({ status, error }: Refusal): Response {
  * when it is still arriving at the deadline, or when the client gives up half-way (one log line, no stack).
  */
 export async function readCappedBody(request: Request, limit: number): Promise<BodyReading> {
-  if (Number(request.headers.get('content-length')) > limit) return { refusal: refusals.tooLarge };
+  if (Number(request.headers.get('content-length')) > limit) return refusal(413, 'payload too large');
   if (!request.body) return { raw: '' };
   const reader = request.body.getReader();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -41,13 +33,13 @@ export async function readCappedBody(request: Request, limit: number): Promise<B
       const next = await Promise.race([reader.read(), deadline]);
       if (next === 'late') {
         reader.cancel().catch(() => {});
-        return { refusal: refusals.tooSlow };
+        return refusal(408, 'request timeout');
       }
       if (next.done) break;
       size += next.value.byteLength;
       if (size > limit) {
         await reader.cancel();
-        return { refusal: refusals.tooLarge };
+        return refusal(413, 'payload too large');
       }
       chunks.push(next.value);
     }
@@ -55,7 +47,7 @@ export async function readCappedBody(request: Request, limit: number): Promise<B
     console.warn(
       `[http] ${new URL(request.url).pathname}: the client aborted its upload (${(error as Error).message})`,
     );
-    return { refusal: refusals.aborted };
+    return refusal(400, 'upload aborted');
   } finally {
     clearTimeout(timer);
   }

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
 import { HONEYPOT_FIELD } from './honeypot';
-import { readCappedBody, refusalAnswer } from './read-capped-body';
+import { readCappedBody, type BodyReading } from './read-capped-body';
 
 /** Only pages of this site may post: the Origin must be this host (as the proxy saw it) or the canonical origin. */
 export function sameOrigin(request: Request): boolean {
@@ -32,14 +32,10 @@ export function noStoreJson(body: unknown, status: number, headers?: HeadersInit
  * that refuses it: 403 from another origin, 415 for anything but JSON, 413 over the cap, 408 too slow. The
  * cheap checks first.
  */
-export async function acceptJsonPost(
-  request: Request,
-  maxBytes: number,
-): Promise<{ raw: string; refusal?: undefined } | { raw?: undefined; refusal: Response }> {
+export async function acceptJsonPost(request: Request, maxBytes: number): Promise<BodyReading> {
   if (!sameOrigin(request)) return { refusal: noStoreJson({ ok: false, error: 'forbidden' }, 403) };
   if (!isJson(request)) return { refusal: noStoreJson({ ok: false, error: 'unsupported media type' }, 415) };
-  const body = await readCappedBody(request, maxBytes);
-  return body.refusal ? { refusal: refusalAnswer(body.refusal) } : { raw: body.raw };
+  return readCappedBody(request, maxBytes);
 }
 
 export function parseJson(raw: string): { body: unknown } | undefined {

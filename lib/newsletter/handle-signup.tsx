@@ -1,8 +1,16 @@
 import 'server-only';
-import { render } from '@react-email/components';
+import { Button, render, Section, Text } from '@react-email/components';
+import { createTranslator } from 'next-intl';
 import { z } from 'zod';
+import { catalogue } from '@/i18n/catalogue';
+import { mapMessages } from '@/i18n/format';
 import { getPathname } from '@/i18n/paths';
 import { routing, type Locale } from '@/i18n/routing';
+import { typographyOf } from '@/i18n/typography';
+import { EmailLayout, emailStyles } from '@/lib/email/layout';
+import { sendEmail } from '@/lib/email/send';
+import { normalisedAddress, sendToVisitor } from '@/lib/email/visitor-mail';
+import { siteUrl } from '@/lib/env';
 import { clientKey } from '@/lib/http/client-key';
 import { emailAddress, firstErrors, localeField } from '@/lib/http/form-fields';
 import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
@@ -14,15 +22,10 @@ import {
   parseJson,
   requestedLocale,
 } from '@/lib/http/request-guards';
-import { headerSafe, sendEmail } from '@/lib/email/send';
-import { normalisedAddress, sendToVisitor } from '@/lib/email/visitor-mail';
-import { siteUrl } from '@/lib/env';
 import { rateLimit } from '@/lib/rate-limit';
-import { serverEnv } from '@/lib/server-env';
-import { ConfirmationEmail, confirmationContent, confirmationText } from './confirmation-email';
-import { siteSecret } from '@/lib/server-env';
-import { newsletterTranslators } from './texts';
-import { confirmationLinkName, createConfirmationToken } from './token';
+import { serverEnv, siteSecret } from '@/lib/server-env';
+import { siteConfig } from '@/site.config';
+import { confirmationLinkName, createConfirmationToken, LINK_VALIDITY_HOURS } from './token';
 
 /**
  * An address and a language: a kilobyte is plenty.
@@ -37,26 +40,28 @@ const signupSchema = z.object({
   [HONEYPOT_FIELD]: z.string().optional(),
 });
 
-/**
- * The link of the confirmation email: the confirmation page in the visitor's language, with the sealed address
- * and nothing else in its query. The page asks for a click, so a mail scanner that follows it subscribes nobody.
- */
-function confirmationLink(token: string, locale: Locale): string {
-  return siteUrl + getPathname({ locale, href: { pathname: '/newsletter/confirm', query: { token } } });
+/** next-intl's translators of the newsletter's answers and email, outside a page render (see lib/contact/texts.ts). */
+async function translators(locale: Locale) {
+  const messages = await catalogue(locale);
+  return {
+    signup: createTranslator({ locale, messages, namespace: 'Newsletter' }),
+    email: createTranslator({ locale, messages, namespace: 'NewsletterEmail' }),
+    errors: createTranslator({ locale, messages, namespace: 'ContactErrors' }),
+  };
 }
 
 /**
- * `POST /api/newsletter` `{ email, locale }`: the first half of the double opt-in. The address is stored
- * nowhere: it travels, sealed, in the link of a confirmation email, and reaches the newsletter's list only
- * when the page of that link is confirmed (app/api/newsletter/confirm). Same guards, limits and answers as the
- * contact form; one confirmation per address a day at most (lib/email/visitor-mail.ts).
+ * `POST /api/newsletter` `{ email, locale }`: the first half of the double opt-in. The address is stored nowhere: it
+ * travels, sealed, in the link of a confirmation email, and reaches the newsletter's list only when the page of that
+ * link is confirmed (lib/newsletter/confirm.ts). Same guards, limits and answers as the contact form; one
+ * confirmation per mailbox a day at most (lib/email/visitor-mail.ts).
  */
 export async function handleNewsletterSignup(request: Request): Promise<Response> {
   try {
     return await answer(request);
   } catch (error) {
     console.error('[newsletter] unexpected failure', error);
-    return json({ ok: false, error: (await newsletterTranslators(routing.defaultLocale)).signup('failed') }, 502);
+    return json({ ok: false, error: (await translators(routing.defaultLocale)).signup('failed') }, 502);
   }
 }
 
@@ -66,7 +71,7 @@ async function answer(request: Request): Promise<Response> {
   if (refusal) return refusal;
 
   const body = parseJson(raw)?.body;
-  const t = await newsletterTranslators(requestedLocale(body));
+  const t = await translators(requestedLocale(body));
 
   // The rule of every form, in a window of its own: 5 sign-ups per client in 15 minutes, shared through Redis.
   const decision = await rateLimit('newsletter', clientKey(request), formRateRule);
@@ -85,31 +90,53 @@ async function answer(request: Request): Promise<Response> {
   // A bot filled the hidden field: the answer a sent confirmation gets, after the same checks, and nothing sent.
   if (honeypotFilled(body)) return json({ ok: true }, 200);
 
-  const { email, locale } = signup.data;
   const secret = siteSecret();
-  const outcome = secret ? await sendConfirmation(email, locale, secret) : 'failed';
+  const outcome = secret ? await sendConfirmation(signup.data.email, signup.data.locale, secret) : 'failed';
   // Past the site's hourly budget the visitor is told to come back; a limit on their own mailbox answers as sent.
   if (outcome === 'busy') return json({ ok: false, error: t.signup('busy') }, 503, { 'Retry-After': '3600' });
   if (outcome === 'failed') return json({ ok: false, error: t.signup('failed') }, 502);
   return json({ ok: true }, 200);
 }
 
+/**
+ * The double opt-in email, in the reader's language and its typography: one link to confirm (the confirmation page,
+ * which asks for a click, so a mail scanner that follows it subscribes nobody), how long it works, and what happens
+ * without a click. The same request within the hour seals the same link: the same email, sent once.
+ */
 async function sendConfirmation(email: string, locale: Locale, secret: string) {
-  const translators = await newsletterTranslators(locale);
+  const { email: t } = await translators(locale);
   const token = createConfirmationToken({ email, locale }, secret);
-  const content = confirmationContent(translators, confirmationLink(token, locale), locale);
-  // The same request within the hour seals the same link: the same email, sent once.
-  const key = `newsletter-${confirmationLinkName(token)}`;
-  return sendToVisitor('newsletter-confirmation', email, async () =>
-    sendEmail(
-      {
-        from: serverEnv.CONTACT_FROM_EMAIL,
-        to: email,
-        subject: headerSafe(content.subject),
-        html: await render(<ConfirmationEmail locale={locale} content={content} />),
-        text: confirmationText(content),
-      },
-      key,
-    ),
+  const link = siteUrl + getPathname({ locale, href: { pathname: '/newsletter/confirm', query: { token } } });
+  const texts = mapMessages(
+    {
+      subject: t('subject', { site: siteConfig.brand }),
+      preview: t('preview', { hours: LINK_VALIDITY_HOURS }),
+      heading: t('heading'),
+      intro: t('intro', { site: siteConfig.brand }),
+      button: t('button'),
+      linkLine: t('linkLine', { button: t('button'), link }),
+      expiry: t('expiry', { hours: LINK_VALIDITY_HOURS }),
+      unsubscribe: t('unsubscribe'),
+      footer: `${siteConfig.brand} · ${siteConfig.email} · ${siteUrl}`,
+    },
+    typographyOf(locale),
+  );
+  const { heading, intro, linkLine, expiry, unsubscribe, footer } = texts;
+  const html = await render(
+    <EmailLayout lang={locale} preview={texts.preview} heading={heading} footer={footer}>
+      <Text style={emailStyles.text}>{intro}</Text>
+      <Section style={{ margin: '24px 0' }}>
+        <Button href={link} style={emailStyles.button}>
+          {texts.button}
+        </Button>
+      </Section>
+      <Text style={emailStyles.text}>{expiry}</Text>
+      <Text style={emailStyles.text}>{unsubscribe}</Text>
+    </EmailLayout>,
+  );
+  const text = [heading, '', intro, '', linkLine, '', expiry, '', unsubscribe, '', '--', footer].join('\n');
+  const message = { from: serverEnv.CONTACT_FROM_EMAIL, to: email, subject: texts.subject, html, text };
+  return sendToVisitor('newsletter-confirmation', email, () =>
+    sendEmail(message, `newsletter-${confirmationLinkName(token)}`),
   );
 }

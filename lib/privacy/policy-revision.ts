@@ -4,4 +4,4 @@
  * fails when the words change and the fingerprint does not: a new text gets a new date, a rebuild does not
  * (docs/behaviour/privacy-and-consent.md#privacy-policy).
  */
-export const policyRevision = { updated: '2026-11-28', fingerprint: '79ab3d3a7f72f70c' };
+export const policyRevision = { updated: '2026-11-28', fingerprint: '25b74abda20de1a7' };

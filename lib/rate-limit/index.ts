@@ -1,6 +1,11 @@
 import 'server-only';
 import Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type IRateLimiterOptions } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type IRateLimiterOptions,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { serverEnv } from '@/lib/server-env';
 
 /** At most `attempts` per key within `windowMs`. */
@@ -8,16 +13,14 @@ export type RateRule = { attempts: number; windowMs: number };
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /**
- * Keys one process keeps per scope: enough for every visitor of a small site in one window; past it, the key whose
- * window ends first goes.
+ * Keys one process keeps per scope in memory; past it, the key whose window ends first goes.
  * @public named in docs/behaviour/constants.md
  */
 export const maxKeysPerScope = 10_000;
 
 /**
- * rate-limiter-flexible's memory store keeps a key until its window ends, however many come: this one also keeps at
- * most `maxKeys`. Every key of a limiter has the same window, so the key first seen is the first to end: the oldest
- * entries of `ends` (a Map keeps insertion order) are expired or, at the cap, evicted.
+ * rate-limiter-flexible's memory store, bounded by count as well as time. Every key of a limiter has the same window,
+ * so the oldest entries of `ends` (a Map keeps insertion order) are the first to end: expired, or at the cap evicted.
  */
 export class BoundedMemoryLimiter extends RateLimiterMemory {
   readonly ends = new Map<string, number>();
@@ -80,7 +83,9 @@ export function redisConnection(): Redis | undefined {
 }
 
 type Limiter = RateLimiterRedis | BoundedMemoryLimiter;
-const limiters = new Map<string, Limiter>();
+// One map per process, like the connection: the lead timer (instrumentation.ts) and the routes are bundled apart, and
+// their claims and counts must be one.
+const limiters = ((globalThis as { rateLimiters?: Map<string, Limiter> }).rateLimiters ??= new Map());
 
 /**
  * The limiter of one scope (one rule, never changed): in Redis with REDIS_URL, every instance counting in one
@@ -108,8 +113,9 @@ export async function rateLimit(scope: string, key: string, rule: RateRule): Pro
     await limiter(scope, rule).consume(key);
     return { allowed: true };
   } catch (refusal) {
-    if (!(refusal instanceof RateLimiterRes)) throw refusal;
-    return { allowed: false, retryAfterMs: Math.max(1, refusal.msBeforeNext) };
+    // A refusal is a RateLimiterRes, a store's failure an Error (not `instanceof`: each bundle has its own library).
+    if (refusal instanceof Error) throw refusal;
+    return { allowed: false, retryAfterMs: Math.max(1, (refusal as RateLimiterRes).msBeforeNext) };
   }
 }
 

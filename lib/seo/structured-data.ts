@@ -96,7 +96,10 @@ const franceAndEurope: Place[] = [
   { '@type': 'Place', name: 'Europe' },
 ];
 
-/** One offered service with its price range from site.config; an open range ("25,000+") has no highest price. */
+/**
+ * One offered service with its price range from site.config; an open range ("25,000+") has no highest price. Fields
+ * left `undefined` are not written (JSON).
+ */
 export function serviceJsonLd({
   name,
   description,
@@ -105,7 +108,7 @@ export function serviceJsonLd({
   areaServed = franceAndEurope,
 }: Omit<PageFacts, 'locale'> & { priceKey: PriceKey; areaServed?: Place | Place[] }) {
   const { min, max, open, perMonth }: PriceRange = siteConfig.prices[priceKey];
-  const bounds = (low: string, high: string) => ({ [low]: min, ...(open ? {} : { [high]: max }) });
+  const highest = open ? undefined : max;
   return withContext<Service>({
     '@type': 'Service',
     name,
@@ -118,17 +121,11 @@ export function serviceJsonLd({
     offers: {
       '@type': 'AggregateOffer',
       priceCurrency: 'EUR',
-      ...bounds('lowPrice', 'highPrice'),
-      ...(perMonth
-        ? {
-            priceSpecification: {
-              '@type': 'UnitPriceSpecification',
-              priceCurrency: 'EUR',
-              ...bounds('minPrice', 'maxPrice'),
-              unitCode: 'MON',
-            },
-          }
-        : {}),
+      lowPrice: min,
+      highPrice: highest,
+      priceSpecification: perMonth
+        ? { '@type': 'UnitPriceSpecification', priceCurrency: 'EUR', minPrice: min, maxPrice: highest, unitCode: 'MON' }
+        : undefined,
     },
   });
 }
@@ -180,16 +177,8 @@ export const blogPostingJsonLd = (article: {
     mainEntityOfPage: article.url,
     inLanguage: article.locale,
     datePublished: article.datePublished,
-    ...(article.image ? { image: article.image } : {}),
-    ...(article.authorName
-      ? {
-          author: {
-            '@type': 'Person',
-            name: article.authorName,
-            ...(article.authorUrl ? { url: article.authorUrl } : {}),
-          },
-        }
-      : {}),
+    image: article.image,
+    author: article.authorName ? { '@type': 'Person', name: article.authorName, url: article.authorUrl } : undefined,
     publisher: { '@id': organizationId },
     isPartOf: { '@id': websiteId },
     keywords: article.keywords.join(', '),

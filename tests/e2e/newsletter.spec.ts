@@ -113,8 +113,7 @@ for (const language of languages) {
 }
 
 test('a link that was altered says so, in its language, and offers the form again', async ({ page }) => {
-  // A link of an older email: the confirmation page, which asks for the click.
-  await page.goto('/api/newsletter/confirm?token=not-a-real-token&lang=fr');
+  await page.goto('/fr/newsletter/confirm?token=not-a-real-token');
   await expect(page).toHaveURL(/\/fr\/newsletter\/confirm$/);
   await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
   await expect(page).toHaveURL(/\/fr\/newsletter\/invalid$/);

@@ -310,7 +310,14 @@ describe('the Build Output of `vercel build`', () => {
       '/api/health',
       '/api/leads/retry',
     ];
-    const paths = [...readOnly, '/api/contact', '/api/newsletter', '/api/revalidate', '/newsletter/confirm'];
+    const paths = [
+      ...readOnly,
+      '/api/contact',
+      '/api/newsletter',
+      '/api/newsletter/confirm',
+      '/api/revalidate',
+      '/newsletter/confirm',
+    ];
     for (const pathname of paths) {
       const allowed = allowedMethods(pathname);
       for (const method of HTTP_METHODS.filter((name) => !allowed.includes(name))) {

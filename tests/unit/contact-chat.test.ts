@@ -8,7 +8,7 @@ import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { siteConfig } from '@/site.config';
 import { chatLink, chatSummary } from '@/lib/contact/chat';
-import { funnelTexts } from '@/lib/contact/funnel-texts';
+import { funnelTexts } from '@/lib/contact/texts';
 import { contactSchema } from '@/lib/contact/schema';
 
 const minute = 60_000;

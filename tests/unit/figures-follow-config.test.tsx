@@ -4,6 +4,7 @@ import { renderIn, renderToHtml } from './server-render';
 jest.mock('next-intl', () => jest.requireActual('./server-render').nextIntlMock());
 jest.mock('next-intl/server', () => jest.requireActual('./server-render').nextIntlServerMock());
 jest.mock('next/navigation', () => jest.requireActual('./server-render').nextNavigationMock());
+jest.mock('@react-email/components', () => jest.requireActual('./react-email-for-jest').reactEmailForJest);
 // Visitors are never in draft mode; the preview bar's overlays (next-sanity) need a server runtime jsdom lacks.
 jest.mock('@/components/layout/preview-bar', () => ({ PreviewBar: () => null }));
 // A city added to site.config needs its copy in content/pages/ before it builds: this one borrows Lyon's.
@@ -82,8 +83,7 @@ async function readSite(
       read[name] = { ...readDocument(html), metadata: JSON.stringify(await page.generateMetadata?.(props)) };
     }
 
-    const [{ funnelTexts }, { contactTranslators }, email, { contactSchema }, choices, sitemap] = await Promise.all([
-      import('@/lib/contact/funnel-texts'),
+    const [{ funnelTexts, contactTranslators }, email, { contactSchema }, choices, sitemap] = await Promise.all([
       import('@/lib/contact/texts'),
       import('@/lib/contact/email/contact-request-email'),
       import('@/lib/contact/schema'),
@@ -104,8 +104,8 @@ async function readSite(
       message: 'A showcase site for my bakery.',
       locale,
     });
-    const content = email.contactRequestContent(data, 'contact-test', await contactTranslators(locale));
-    read['owner email'] = { text: email.contactRequestText({ data, content }), structuredData: '', metadata: '' };
+    const { text } = await email.ownerEmail(data, 'contact-test', await contactTranslators(locale));
+    read['owner email'] = { text, structuredData: '', metadata: '' };
     read.sitemap = { text: JSON.stringify(await sitemap.default()), structuredData: '', metadata: '' };
   });
   return read;

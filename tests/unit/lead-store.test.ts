@@ -1,12 +1,10 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
-import { RETENTION_MONTHS_SHOWN } from '@/lib/consent/constants';
 import {
-  ARCHIVE_KEPT_MS,
   DELIVERED_KEPT_MS,
   folderStore,
   newLead,
@@ -19,12 +17,6 @@ import type { ContactSubmission } from '@/lib/contact/schema';
 import { freePort, redisServerArgs } from '../fixtures/local-servers';
 
 const minute = 60_000;
-
-describe('what is left of a delivered lead', () => {
-  it('is kept as long as the privacy policy says contact requests are (its months of thirty days)', () => {
-    expect(ARCHIVE_KEPT_MS).toBe(RETENTION_MONTHS_SHOWN.forms * 30 * 24 * 60 * minute);
-  });
-});
 
 describe('the backoff between attempts', () => {
   it('waits a minute, then doubles, and never more than an hour', () => {
@@ -46,8 +38,8 @@ const submission = {
 let nextId = 1;
 const lead = (createdAt: number): Lead =>
   newLead(`contact-${(nextId++).toString(16).padStart(48, '0')}`, submission, createdAt);
-const sent = (sentAt: number): Lead => ({ ...lead(sentAt - minute), state: 'sent', sentAt, acknowledged: true });
-/** What a delivered lead keeps once its day is over: nothing personal. */
+const sent = (): Lead => ({ ...lead(Date.now() - minute), state: 'sent', acknowledged: true });
+/** What a delivered lead keeps: nothing personal. */
 const summary = (lead: Lead) => JSON.parse(JSON.stringify({ ...lead, submission: undefined }));
 
 /** The same contract, whichever store keeps the leads. */
@@ -65,34 +57,15 @@ function behavesAsALeadStore(name: string, open: () => Promise<LeadStore>) {
       await store.save(older);
       expect(await store.get(older.id)).toEqual(older);
       expect((await store.pending()).map((pending) => pending.id)).toEqual([older.id, newer.id]);
-      expect(await store.backlog()).toEqual({ pending: 2, oldestCreatedAt: 1_000 });
     });
 
-    it('lets one claim hold a lead at a time, and gives it back', async () => {
+    it('takes a sent lead out of the pending ones and keeps it without its submission, so the same request again is known', async () => {
       const kept = lead(Date.now());
       await store.save(kept);
-      const release = await store.claim(kept.id, minute);
-      expect(release).toBeDefined();
-      expect(await store.claim(kept.id, minute)).toBeUndefined();
-      await release?.();
-      expect(await store.claim(kept.id, minute)).toBeDefined();
-    });
-
-    it('takes over a claim whose lease has run out', async () => {
-      const kept = lead(Date.now());
-      expect(await store.claim(kept.id, 1)).toBeDefined();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(await store.claim(kept.id, 1)).toBeDefined();
-    });
-
-    it('takes a sent lead out of the backlog and keeps it, so the same request again is known', async () => {
-      const kept = lead(Date.now());
-      await store.save(kept);
-      const delivered = { ...kept, state: 'sent' as const, sentAt: Date.now(), acknowledged: true };
+      const delivered = { ...kept, state: 'sent' as const, acknowledged: true };
       await store.save(delivered);
-      expect(await store.backlog()).toEqual({ pending: 0, oldestCreatedAt: undefined });
       expect(await store.pending()).toEqual([]);
-      expect(await store.get(kept.id)).toEqual(delivered);
+      expect(await store.get(kept.id)).toEqual(summary(delivered));
     });
   });
 }
@@ -109,31 +82,27 @@ describe('the folder store on disk', () => {
     await store.save({ ...kept, attempts: 1 });
     expect(readdirSync(path.join(root, 'pending'))).toEqual([`${kept.id}.json`]);
     expect(JSON.parse(readFileSync(path.join(root, 'pending', `${kept.id}.json`), 'utf8')).attempts).toBe(1);
-    await store.save({ ...kept, state: 'sent', sentAt: Date.now() });
+    await store.save({ ...kept, state: 'sent' });
     expect(readdirSync(path.join(root, 'pending'))).toEqual([]);
     expect(readdirSync(path.join(root, 'sent'))).toEqual([`${kept.id}.json`]);
   });
 
-  it('drops the submission a day after delivery, and what is left once the retention has passed', async () => {
-    const store = folderStore(folder(), 'folder');
-    const now = Date.now();
-    const day = 24 * 60 * minute;
-    const recent = sent(now - minute);
-    const dayOld = sent(now - DELIVERED_KEPT_MS - minute);
-    const expired = sent(now - ARCHIVE_KEPT_MS - day);
-    const notYet = sent(now - ARCHIVE_KEPT_MS + day);
-    for (const each of [recent, dayOld, expired, notYet]) await store.save(each);
-    await store.sweep(now);
-    expect(await store.get(recent.id)).toEqual(recent);
-    expect(await store.get(dayOld.id)).toEqual(summary(dayOld));
-    expect(await store.get(notYet.id)).toEqual(summary(notYet));
-    expect(await store.get(expired.id)).toBeUndefined();
+  it('forgets a delivered lead a day after its delivery, on the next look at the pending ones', async () => {
+    const root = folder();
+    const store = folderStore(root, 'folder');
+    const [recent, old] = [sent(), sent()];
+    for (const each of [recent, old]) await store.save(each);
+    const dayAgo = (Date.now() - DELIVERED_KEPT_MS - minute) / 1000;
+    utimesSync(path.join(root, 'sent', `${old.id}.json`), dayAgo, dayAgo);
+    await store.pending();
+    expect(await store.get(recent.id)).toEqual(summary(recent));
+    expect(await store.get(old.id)).toBeUndefined();
   });
 
   it('never names a file after anything but a lead id', async () => {
     const store = folderStore(folder(), 'folder');
     await expect(store.get('../../etc/passwd')).rejects.toThrow('not a lead id');
-    await expect(store.claim('contact-../x', minute)).rejects.toThrow('not a lead id');
+    await expect(store.save({ ...lead(0), id: 'contact-../x' })).rejects.toThrow('not a lead id');
   });
 
   it('rejects when its folder cannot be written, so the caller sends without it', async () => {
@@ -176,29 +145,14 @@ behavesAsALeadStore('the Redis store (REDIS_URL)', async () => {
 });
 
 describe('the Redis store', () => {
-  it('lets Redis forget the submission a day after delivery, and the rest after the retention', async () => {
+  it('lets Redis forget a delivered lead a day after its delivery', async () => {
     const client = connection();
     const store = redisStore(client);
-    const delivered = sent(Date.now());
+    const delivered = sent();
     await store.save(delivered);
-    const [full, archived] = await Promise.all([
-      client.pttl(`lead:${delivered.id}`),
-      client.pttl(`lead-archive:${delivered.id}`),
-    ]);
-    expect(full).toBeGreaterThan(DELIVERED_KEPT_MS - minute);
-    expect(full).toBeLessThanOrEqual(DELIVERED_KEPT_MS);
-    expect(archived).toBeGreaterThan(ARCHIVE_KEPT_MS - minute);
-    expect(JSON.parse((await client.get(`lead-archive:${delivered.id}`)) ?? '')).toEqual(summary(delivered));
-    // Once Redis has forgotten the submission, the summary still says the request is known and sent.
-    await client.del(`lead:${delivered.id}`);
+    const kept = await client.pttl(`lead:${delivered.id}`);
+    expect(kept).toBeGreaterThan(DELIVERED_KEPT_MS - minute);
+    expect(kept).toBeLessThanOrEqual(DELIVERED_KEPT_MS);
     expect(await store.get(delivered.id)).toEqual(summary(delivered));
-  });
-
-  it('gives a lead to one instance at a time', async () => {
-    const [one, other] = [redisStore(connection()), redisStore(connection())];
-    const kept = lead(Date.now());
-    await one.save(kept);
-    const claims = await Promise.all([one.claim(kept.id, minute), other.claim(kept.id, minute)]);
-    expect(claims.filter(Boolean)).toHaveLength(1);
   });
 });

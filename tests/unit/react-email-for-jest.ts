@@ -19,9 +19,13 @@ export const reactEmailForJest = {
   render: async (element: React.ReactElement) => `<!DOCTYPE html>${renderToStaticMarkup(element)}`,
 };
 
-/** Sets (or, for `undefined`, removes) environment variables, then imports a module afresh so it reads them. */
+/**
+ * Sets (or, for `undefined`, removes) environment variables, then imports a module afresh so it reads them: as a new
+ * process, without the limits' memory of the last one (lib/rate-limit keeps it process-wide).
+ */
 export async function importWithEnv<T>(env: Record<string, string | undefined>, load: () => Promise<T>): Promise<T> {
   jest.resetModules();
+  delete (globalThis as { rateLimiters?: unknown }).rateLimiters;
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;

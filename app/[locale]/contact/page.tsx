@@ -5,7 +5,7 @@ import { PageIntro } from '@/components/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { pageLocale } from '@/i18n/page-locale';
-import { funnelTexts } from '@/lib/contact/funnel-texts';
+import { funnelTexts } from '@/lib/contact/texts';
 import { steps } from '@/lib/contact/steps';
 import { absoluteUrl, metadataFor } from '@/lib/seo/metadata';
 import { contactPageJsonLd } from '@/lib/seo/structured-data';

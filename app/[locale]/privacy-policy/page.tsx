@@ -33,7 +33,7 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
   const processors: { name: string; role: string; location: string }[] = t.raw('processors');
   const retention = {
     forms: { months: months('forms') },
-    leads: { hours: DELIVERED_KEPT_MS / 3_600_000, months: months('forms') },
+    leads: { hours: DELIVERED_KEPT_MS / 3_600_000 },
     newsletter: { hours: LINK_VALIDITY_HOURS },
     analytics: { months: months('analytics') },
     marketing: { months: months('marketing') },

@@ -1,6 +1,5 @@
 import { leadCeilings } from '@/lib/contact/admission';
 import { leadBacklog } from '@/lib/contact/leads';
-import { leadRetrySchedule } from '@/lib/contact/retry-schedule';
 import { appEnvironment, env } from '@/lib/env';
 import { signedWith } from '@/lib/http/request-guards';
 import { configuredServices, productionProblems } from '@/lib/production-readiness';
@@ -23,7 +22,7 @@ export async function GET(request: Request): Promise<Response> {
       status: 'ok',
       environment: appEnvironment,
       ready,
-      services: configuredServices(vars, leadRetrySchedule),
+      services: configuredServices(vars),
       ...details,
     },
     { headers: { 'Cache-Control': 'no-store' } },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { revalidateTag } from 'next/cache';
 import { CONTENT_TAGS, WEBHOOK_MAX_BODY_BYTES, WEBHOOK_SIGNATURE_MAX_AGE_MS } from '@/lib/content/constants';
-import { readCappedBody, refusalAnswer } from '@/lib/http/read-capped-body';
+import { readCappedBody } from '@/lib/http/read-capped-body';
 import { claimOnce } from '@/lib/rate-limit';
 import { serverEnv } from '@/lib/server-env';
 
@@ -35,7 +35,7 @@ export async function POST(request: Request) {
   const secret = serverEnv.SANITY_REVALIDATE_SECRET;
   if (!secret) return refuse('Revalidation is not configured', 401);
   const { raw, refusal } = await readCappedBody(request, WEBHOOK_MAX_BODY_BYTES);
-  if (refusal) return refusalAnswer(refusal);
+  if (refusal) return refusal;
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
   if (!signature || !raw || !(await isValidSignature(raw, signature, secret.trim()))) {
     return refuse('Invalid signature', 401);

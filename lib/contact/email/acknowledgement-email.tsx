@@ -1,86 +1,41 @@
-import { Heading, Link, Section, Text } from '@react-email/components';
-import { mapMessages } from '@/i18n/format';
-import type { Locale } from '@/i18n/routing';
+import { Heading, Link, render, Section, Text } from '@react-email/components';
 import { typographyOf } from '@/i18n/typography';
-import { EmailLayout, emailStyles } from '@/lib/email/layout';
+import { EmailLayout, emailStyles, plainText } from '@/lib/email/layout';
+import type { OutgoingEmail } from '@/lib/email/send';
 import { siteUrl } from '@/lib/env';
+import { serverEnv } from '@/lib/server-env';
 import { phoneHref, siteConfig } from '@/site.config';
+import type { ContactSubmission } from '../schema';
 import type { ContactTranslators } from '../texts';
 
-type Content = ReturnType<typeof acknowledgementContent>;
-
-const stepKeys = ['read', 'reply', 'quote'] as const;
-
 /**
- * The visitor's acknowledgement: a greeting, what happens next and when, how to reach the owner, and a closing
- * with the owner's name, in the visitor's language and its typography. It holds nothing the visitor typed, not
- * even a name, so the form cannot be used to send words of one's own to any address
- * (docs/behaviour/contact.md#emails).
+ * The visitor's acknowledgement (docs/behaviour/contact.md#emails): a greeting, what happens next and when, how to
+ * reach the owner, and a closing with the owner's name, in the visitor's language and its typography, HTML and plain
+ * text. It holds nothing the visitor typed, not even a name, so the form cannot be used to send words of one's own to
+ * any address; a reply reaches the owner's public address.
  */
-export function acknowledgementContent({ acknowledgement: t }: ContactTranslators, locale: Locale) {
-  return mapMessages(
-    {
-      subject: t('subject', { owner: siteConfig.ownerName }),
-      preview: t('preview'),
-      heading: t('heading'),
-      greeting: t('greeting'),
-      intro: t('intro', { site: siteConfig.brand }),
-      nextTitle: t('nextTitle'),
-      steps: stepKeys.map((key) => t(`steps.${key}`)),
-      noCopy: t('noCopy'),
-      contactTitle: t('contactTitle'),
-      notYou: t('notYou'),
-      closing: t('closing'),
-      signature: t('signature', { owner: siteConfig.ownerName }),
-      footer: `${siteConfig.brand} · ${siteUrl}`,
-    },
-    typographyOf(locale),
-  );
-}
-
-export function acknowledgementText(content: Content): string {
-  return [
-    content.heading,
-    '',
-    content.greeting,
-    '',
-    content.intro,
-    '',
-    content.nextTitle.toUpperCase(),
-    ...content.steps.map((step, index) => `${index + 1}. ${step}`),
-    '',
-    content.noCopy,
-    '',
-    content.contactTitle.toUpperCase(),
-    siteConfig.email,
-    siteConfig.phone,
-    siteUrl,
-    '',
-    content.notYou,
-    '',
-    content.closing,
-    content.signature,
-    '--',
-    content.footer,
-  ].join('\n');
-}
-
-export function AcknowledgementEmail({ locale, content }: { locale: Locale; content: Content }) {
-  return (
-    <EmailLayout lang={locale} preview={content.preview} heading={content.heading} footer={content.footer}>
-      <Text style={emailStyles.text}>{content.greeting}</Text>
-      <Text style={emailStyles.text}>{content.intro}</Text>
+export async function acknowledgementEmail(
+  { email, locale }: ContactSubmission,
+  { acknowledgement: t }: ContactTranslators,
+): Promise<OutgoingEmail> {
+  const typeset = typographyOf(locale);
+  const line = (key: Parameters<typeof t>[0], values?: Parameters<typeof t>[1]) => typeset(t(key, values));
+  const footer = `${siteConfig.brand} · ${siteUrl}`;
+  const html = await render(
+    <EmailLayout lang={locale} preview={line('preview')} heading={line('heading')} footer={footer}>
+      <Text style={emailStyles.text}>{line('greeting')}</Text>
+      <Text style={emailStyles.text}>{line('intro', { site: siteConfig.brand })}</Text>
       <Heading as="h2" style={emailStyles.section}>
-        {content.nextTitle}
+        {line('nextTitle')}
       </Heading>
       <ol style={emailStyles.text}>
-        {content.steps.map((step) => (
-          <li key={step}>{step}</li>
+        {(['read', 'reply', 'quote'] as const).map((step) => (
+          <li key={step}>{line(`steps.${step}`)}</li>
         ))}
       </ol>
-      <Text style={emailStyles.text}>{content.noCopy}</Text>
+      <Text style={emailStyles.text}>{line('noCopy')}</Text>
       <Heading as="h2" style={emailStyles.section}>
-        {content.contactTitle}
+        {line('contactTitle')}
       </Heading>
       <Section style={emailStyles.text}>
         <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link>
@@ -89,12 +44,20 @@ export function AcknowledgementEmail({ locale, content }: { locale: Locale; cont
         <br />
         <Link href={siteUrl}>{siteUrl}</Link>
       </Section>
-      <Text style={emailStyles.text}>{content.notYou}</Text>
+      <Text style={emailStyles.text}>{line('notYou')}</Text>
       <Text style={emailStyles.text}>
-        {content.closing}
+        {line('closing')}
         <br />
-        {content.signature}
+        {line('signature', { owner: siteConfig.ownerName })}
       </Text>
-    </EmailLayout>
+    </EmailLayout>,
   );
+  return {
+    from: serverEnv.CONTACT_FROM_EMAIL,
+    to: email,
+    replyTo: siteConfig.email,
+    subject: line('subject', { owner: siteConfig.ownerName }),
+    html,
+    text: plainText(html),
+  };
 }

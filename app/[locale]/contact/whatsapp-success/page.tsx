@@ -6,5 +6,5 @@ export const generateMetadata = metadataFor('/contact/whatsapp-success');
 
 export default async function WhatsappSuccessPage({ params }: PageProps<'/[locale]/contact/whatsapp-success'>) {
   await pageLocale(params);
-  return <SuccessScreen type="whatsapp" />;
+  return <SuccessScreen variant="whatsapp" />;
 }

@@ -1,4 +1,4 @@
-import { SuccessScreen, successVariantScreens } from '@/components/marketing/success-screen';
+import { SuccessScreen } from '@/components/marketing/success-screen';
 import { pageLocale } from '@/i18n/page-locale';
 import { variantParams, type VariantName } from '@/i18n/query-variants';
 import { metadataFor } from '@/lib/seo/metadata';
@@ -19,5 +19,5 @@ export const generateMetadata = metadataFor('/success');
 export default async function SuccessVariantPage({ params }: PageProps<'/[locale]/success/variants/[variant]'>) {
   await pageLocale(params);
   const { variant } = await params;
-  return <SuccessScreen {...successVariantScreens[variant as VariantName<'/success'>]} />;
+  return <SuccessScreen variant={variant as VariantName<'/success'>} />;
 }

@@ -1,4 +1,4 @@
-import { SuccessScreen, successVariantScreens } from '@/components/marketing/success-screen';
+import { SuccessScreen } from '@/components/marketing/success-screen';
 import { pageLocale } from '@/i18n/page-locale';
 import { variantParams, type VariantName } from '@/i18n/query-variants';
 import { metadataFor } from '@/lib/seo/metadata';
@@ -21,5 +21,5 @@ export default async function EmailSuccessVariantPage({
 }: PageProps<'/[locale]/contact/email-success/variants/[variant]'>) {
   await pageLocale(params);
   const { variant } = await params;
-  return <SuccessScreen {...successVariantScreens[variant as VariantName<'/contact/email-success'>]} />;
+  return <SuccessScreen variant={variant as VariantName<'/contact/email-success'>} />;
 }
