@@ -1,43 +1,54 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { domAnimation, LazyMotion, useMotionValue, useSpring } from 'motion/react';
+import * as m from 'motion/react-m';
+import { useEffect, useState } from 'react';
+import { DEFAULT_DURATION_MS } from '@/lib/experience/motion';
 
 const interactive = 'a[href], button, [role="button"], summary, label, input, select, textarea';
+const follow = { stiffness: 700, damping: 45, mass: 0.5 };
 
 /**
- * A ring that trails the mouse and widens over links and buttons (docs/behaviour/experience.md#custom-cursor). It only
- * decorates: the system cursor stays and the ring ignores the pointer. It moves by CSS transitions of the position the
- * mouse gives it, so React never renders as the mouse moves; CSS hides it on touch and narrow screens.
+ * A ring that trails the mouse on a spring and widens over links and buttons (docs/behaviour/experience.md#custom-cursor).
+ * It only decorates: the system cursor stays and the ring ignores the pointer; CSS hides it on touch and narrow
+ * screens. It is the site's motion component, its own chunk fetched once the page is idle, so motion's renderer never
+ * weighs on a first load.
  */
 export default function CustomCursor() {
-  const ring = useRef<HTMLDivElement>(null);
+  const x = useSpring(useMotionValue(-100), follow);
+  const y = useSpring(useMotionValue(-100), follow);
+  const [visible, setVisible] = useState(false);
+  const [overControl, setOverControl] = useState(false);
 
   useEffect(() => {
-    const element = ring.current!;
     const onMove = (event: PointerEvent) => {
-      element.dataset.visible = String(event.pointerType === 'mouse');
+      setVisible(event.pointerType === 'mouse');
       if (event.pointerType !== 'mouse') return;
-      element.style.translate = `${event.clientX}px ${event.clientY}px`;
-      const overControl = event.target instanceof Element && event.target.closest(interactive) !== null;
-      element.dataset.overControl = String(overControl);
+      x.set(event.clientX);
+      y.set(event.clientY);
+      setOverControl(event.target instanceof Element && event.target.closest(interactive) !== null);
     };
-    const onLeave = (event: PointerEvent) => {
-      if (!event.relatedTarget) element.dataset.visible = 'false';
-    };
+    const onLeave = (event: PointerEvent) => !event.relatedTarget && setVisible(false);
     window.addEventListener('pointermove', onMove, { passive: true });
     document.addEventListener('pointerout', onLeave, { passive: true });
     return () => {
       window.removeEventListener('pointermove', onMove);
       document.removeEventListener('pointerout', onLeave);
     };
-  }, []);
+  }, [x, y]);
 
   return (
-    <div
-      ref={ring}
-      aria-hidden="true"
-      data-custom-cursor=""
-      className="pointer-events-none fixed left-0 top-0 z-[90] -ml-4 -mt-4 size-8 rounded-full border-2 border-brand/60 opacity-0 transition-[translate,scale,opacity,background-color] duration-150 ease-out data-[over-control=true]:scale-150 data-[over-control=true]:bg-brand/10 data-[visible=true]:opacity-100 pointer-coarse:hidden [@media(max-width:768px)]:hidden"
-    />
+    <LazyMotion features={domAnimation} strict>
+      <m.div
+        aria-hidden="true"
+        data-custom-cursor=""
+        data-over-control={overControl}
+        className="pointer-events-none fixed left-0 top-0 z-[90] -ml-4 -mt-4 size-8 rounded-full border-2 border-brand/60 transition-colors data-[over-control=true]:bg-brand/10 pointer-coarse:hidden [@media(max-width:768px)]:hidden"
+        style={{ x, y }}
+        initial={false}
+        animate={{ opacity: visible ? 1 : 0, scale: overControl ? 1.5 : 1 }}
+        transition={{ duration: DEFAULT_DURATION_MS / 1000, ease: 'easeOut' }}
+      />
+    </LazyMotion>
   );
 }
