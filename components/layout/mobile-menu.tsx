@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cx } from '@/components/ui/class-names';
 
 type MobileMenuProps = { openLabel: string; closeLabel: string; title: string; children: ReactNode };
@@ -24,31 +24,20 @@ function ButtonIcon({ label, path }: { label: string; path: string }) {
  */
 export function MobileMenu({ openLabel, closeLabel, title, children }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
   const pathname = usePathname();
 
   useEffect(() => {
     dialog.current?.close();
   }, [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
-
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-expanded={open}
         onClick={() => {
           dialog.current?.showModal();
-          setOpen(true);
+          document.body.style.overflow = 'hidden';
         }}
         className="icon-btn"
       >
@@ -57,7 +46,9 @@ export function MobileMenu({ openLabel, closeLabel, title, children }: MobileMen
       <dialog
         ref={dialog}
         aria-label={title}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          document.body.style.overflow = '';
+        }}
         onClick={(event) => {
           if (event.target === dialog.current || (event.target as HTMLElement).closest('a')) dialog.current?.close();
         }}
