@@ -20,7 +20,7 @@ function ButtonIcon({ label, path }: { label: string; path: string }) {
 
 /**
  * The slide-in menu (docs/behaviour/pages-and-routes.md#mobile-menu): a modal <dialog>, so focus stays inside and
- * Escape closes it; body scroll is locked while open; choosing a link or navigating closes it.
+ * Escape closes it; the page does not scroll behind it (globals.css); choosing a link or navigating closes it.
  */
 export function MobileMenu({ openLabel, closeLabel, title, children }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -32,23 +32,12 @@ export function MobileMenu({ openLabel, closeLabel, title, children }: MobileMen
 
   return (
     <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => {
-          dialog.current?.showModal();
-          document.body.style.overflow = 'hidden';
-        }}
-        className="icon-btn"
-      >
+      <button type="button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()} className="icon-btn">
         <ButtonIcon label={openLabel} path="M4 7h16M4 12h16M4 17h16" />
       </button>
       <dialog
         ref={dialog}
         aria-label={title}
-        onClose={() => {
-          document.body.style.overflow = '';
-        }}
         onClick={(event) => {
           if (event.target === dialog.current || (event.target as HTMLElement).closest('a')) dialog.current?.close();
         }}
