@@ -1,5 +1,1 @@
-import { handleContactRequest } from '@/lib/contact/handle-request';
-
-export function POST(request: Request): Promise<Response> {
-  return handleContactRequest(request);
-}
+export { handleContactRequest as POST } from '@/lib/contact/handle-request';

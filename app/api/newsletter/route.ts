@@ -1,5 +1,1 @@
-import { handleNewsletterSignup } from '@/lib/newsletter/handle-signup';
-
-export function POST(request: Request): Promise<Response> {
-  return handleNewsletterSignup(request);
-}
+export { handleNewsletterSignup as POST } from '@/lib/newsletter/handle-signup';
