@@ -1,8 +1,6 @@
 import 'server-only';
 import { Button, render, Section, Text } from '@react-email/components';
-import { createTranslator } from 'next-intl';
 import { z } from 'zod';
-import { catalogue } from '@/i18n/catalogue';
 import { mapMessages } from '@/i18n/format';
 import { getPathname } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
@@ -17,6 +15,7 @@ import { waitMinutes } from '@/lib/http/rate-rules';
 import { formRoute, honeypotFilled, noStoreJson as json } from '@/lib/http/request-guards';
 import { serverEnv, siteSecret } from '@/lib/server-env';
 import { siteConfig } from '@/site.config';
+import { contactTranslators } from '@/lib/contact/texts';
 import { confirmationLinkName, createConfirmationToken, LINK_VALIDITY_HOURS } from './token';
 
 /**
@@ -32,16 +31,6 @@ const signupSchema = z.object({
   [HONEYPOT_FIELD]: z.string().optional(),
 });
 
-/** next-intl's translators of the newsletter's answers and email, outside a page render (see lib/contact/texts.ts). */
-async function translators(locale: Locale) {
-  const messages = await catalogue(locale);
-  return {
-    signup: createTranslator({ locale, messages, namespace: 'Newsletter' }),
-    email: createTranslator({ locale, messages, namespace: 'NewsletterEmail' }),
-    errors: createTranslator({ locale, messages, namespace: 'ContactErrors' }),
-  };
-}
-
 /**
  * `POST /api/newsletter` `{ email, locale }`: the first half of the double opt-in. The address is stored nowhere: it
  * travels, sealed, in the link of a confirmation email, and reaches the newsletter's list only when the page of that
@@ -49,9 +38,9 @@ async function translators(locale: Locale) {
  * confirmation per mailbox a day at most (lib/email/visitor-mail.ts).
  */
 export const handleNewsletterSignup = formRoute('newsletter', maxBodyBytes, {
-  translators,
-  limited: (t, retryAfterMs) => ({ error: t.signup('rateLimited', { minutes: waitMinutes(retryAfterMs) }) }),
-  failed: (t) => t.signup('failed'),
+  translators: contactTranslators,
+  limited: (t, retryAfterMs) => ({ error: t.newsletter('rateLimited', { minutes: waitMinutes(retryAfterMs) }) }),
+  failed: (t) => t.newsletter('failed'),
   answer: async ({ body, t }) => {
     const signup = signupSchema.safeParse(body);
     if (!signup.success) {
@@ -65,8 +54,8 @@ export const handleNewsletterSignup = formRoute('newsletter', maxBodyBytes, {
     const secret = siteSecret();
     const outcome = secret ? await sendConfirmation(signup.data.email, signup.data.locale, secret) : 'failed';
     // Past the site's hourly budget the visitor is told to come back; a limit on their own mailbox answers as sent.
-    if (outcome === 'busy') return json({ ok: false, error: t.signup('busy') }, 503, { 'Retry-After': '3600' });
-    if (outcome === 'failed') return json({ ok: false, error: t.signup('failed') }, 502);
+    if (outcome === 'busy') return json({ ok: false, error: t.newsletter('busy') }, 503, { 'Retry-After': '3600' });
+    if (outcome === 'failed') return json({ ok: false, error: t.newsletter('failed') }, 502);
     return json({ ok: true }, 200);
   },
 });
@@ -77,7 +66,7 @@ export const handleNewsletterSignup = formRoute('newsletter', maxBodyBytes, {
  * without a click. The same request within the hour seals the same link: the same email, sent once.
  */
 async function sendConfirmation(email: string, locale: Locale, secret: string) {
-  const { email: t } = await translators(locale);
+  const { newsletterEmail: t } = await contactTranslators(locale);
   const token = createConfirmationToken({ email, locale }, secret);
   const link = siteUrl + getPathname({ locale, href: { pathname: '/newsletter/confirm', query: { token } } });
   const texts = mapMessages(
