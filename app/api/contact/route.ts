@@ -1,1 +1,3 @@
-export { handleContactRequest as POST } from '@/lib/contact/handle-request';
+import { handleContactRequest } from '@/lib/contact/handle-request';
+
+export const POST = handleContactRequest;

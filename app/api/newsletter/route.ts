@@ -1,1 +1,3 @@
-export { handleNewsletterSignup as POST } from '@/lib/newsletter/handle-signup';
+import { handleNewsletterSignup } from '@/lib/newsletter/handle-signup';
+
+export const POST = handleNewsletterSignup;
