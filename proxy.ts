@@ -3,9 +3,8 @@ import { chooseHomeLocale, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/i1
 import { articleAt, withLocalePrefix } from '@/i18n/paths';
 import { isLocale, routing } from '@/i18n/routing';
 import { notFoundPagePath, redirectTarget } from '@/i18n/rewrites';
-import { isPublishedArticle } from '@/lib/content/published-articles';
+import { isFilterKey, isPublishedArticle } from '@/lib/content/kept-reading';
 import { siteUrl } from '@/lib/env';
-import { isFilterKey } from '@/lib/content/filter-keys';
 import { FILTERED_VIEW_PATH, filteredViewPath, noPostViewPath, SINGLE_FILTER_VIEW } from '@/lib/list-views';
 import { allowedMethods, CONFIRM_API_PATH, confirmationPages, READ_METHODS } from '@/lib/http/allowed-methods';
 
@@ -51,7 +50,7 @@ function homeLanguage(request: NextRequest): NextResponse {
 
 /**
  * The prerendered page of a filtered list (lib/list-views.ts); its internal path itself is not a public URL. A tag or
- * category with no prerendered view goes straight to the "no articles found" view (lib/content/filter-keys.ts).
+ * category with no prerendered view goes straight to the "no articles found" view (lib/content/kept-reading.ts).
  */
 async function filteredView(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;

@@ -30,12 +30,11 @@ export function filteredViewPath(pathname: string, query: URLSearchParams): stri
   if (!found) return undefined;
   const [, prefixed, list] = found;
   const locale = (prefixed as Locale | undefined) ?? routing.defaultLocale;
-  const first = (name: string) => query.get(name) ?? undefined;
   if (list === 'portfolio') {
-    const category = parseCategory(first('category'));
+    const category = parseCategory(query.get('category') ?? undefined);
     return category && `/${locale}/portfolio/views/${category}`;
   }
-  const filters = parseBlogFilters({ search: first('search'), category: first('category'), tag: first('tag') });
+  const filters = parseBlogFilters(query);
   if (!hasFilters(filters)) return undefined;
   const view = singleFilter(filters);
   return view ? `/${locale}/blog/views/${view.filter}/${view.key}` : `/${locale}/blog/views/search`;

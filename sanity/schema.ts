@@ -5,34 +5,25 @@ import { SEO_DESCRIPTION_MAX_LENGTH } from '@/lib/content/constants';
 
 /** The content model as the content service stores it (docs/behaviour/content.md#blog-posts). */
 
-// Sanity titles a field after its name ("publishedAt": "Published At") unless it is given one.
 const required = (name: string, type: string, more: object = {}) =>
   defineField({ name, type, validation: (rule) => rule.required(), ...more });
 
-const slug = (source: string, isUnique?: () => boolean) =>
-  required('slug', 'slug', { options: { source, maxLength: 96, isUnique } });
+const slug = (source: string, isUnique?: () => boolean) => required('slug', 'slug', { options: { source, isUnique } });
 
-const alt = required('alt', 'string', {
-  title: 'Alternative text',
-  description: 'What the image shows, for people who cannot see it.',
-});
+const alt = required('alt', 'string');
 
-const image = (name: string, title: string, more: object = {}) =>
-  defineField({ name, title, type: 'image', options: { hotspot: true }, fields: [alt], ...more });
+const image = (name: string, more: object = {}) =>
+  defineField({ name, type: 'image', options: { hotspot: true }, fields: [alt], ...more });
 
 const titled = (values: Record<string, string>) => Object.entries(values).map(([title, value]) => ({ title, value }));
 
 /** Every post and category is written in one language. */
-const language = required('language', 'string', {
-  options: { list: routing.locales.map((locale) => ({ title: languageName(locale), value: locale })), layout: 'radio' },
-  initialValue: routing.defaultLocale,
-});
+const language = required('language', 'string', { options: { list: [...routing.locales] } });
 
 /** A text written in every language (the author's job title, description and bio). */
 const localized = (name: string, type: 'string' | 'text') =>
   defineType({
     name,
-    title: 'Text in every language',
     type: 'object',
     fields: routing.locales.map((locale) => defineField({ name: locale, title: languageName(locale), type })),
   });
@@ -40,68 +31,30 @@ const localized = (name: string, type: 'string' | 'text') =>
 /** A blog article; its twin in the other language is paired by slug in lib/content/slug-map.ts. */
 const post = defineType({
   name: 'post',
-  title: 'Article',
   type: 'document',
   fields: [
-    required('title', 'string', { validation: (rule: Rule) => rule.required().max(110) }),
+    required('title', 'string'),
     slug('title'),
     language,
-    required('excerpt', 'text', {
-      rows: 3,
-      description: 'Shown in lists, search results and shares.',
-      validation: (rule: Rule) => rule.required().max(300),
-    }),
-    required('publishedAt', 'datetime', { initialValue: () => new Date().toISOString() }),
-    defineField({
-      name: 'featured',
-      type: 'boolean',
-      description: 'The blog shows the 3 newest featured articles first.',
-      initialValue: false,
-    }),
-    image('mainImage', 'Main image'),
+    required('excerpt', 'text'),
+    required('publishedAt', 'datetime'),
+    defineField({ name: 'featured', type: 'boolean' }),
+    image('mainImage'),
     defineField({
       name: 'seo',
       title: 'Search and sharing',
       type: 'object',
-      description: 'Optional: what search engines and social networks show, when it should differ from the above.',
       options: { collapsible: true, collapsed: true },
       fields: [
-        defineField({ name: 'title', title: 'Search title', type: 'string', validation: (rule) => rule.max(70) }),
-        defineField({
-          name: 'description',
-          type: 'text',
-          rows: 3,
-          validation: (rule) => rule.max(SEO_DESCRIPTION_MAX_LENGTH),
-        }),
-        image('image', 'Share image', { description: 'Cropped to 1200 × 630. Unset: the main image.' }),
-        defineField({
-          name: 'noindex',
-          title: 'Hide from search engines',
-          type: 'boolean',
-          description: 'The article stays on the blog but is kept out of search results and the sitemap.',
-          initialValue: false,
-        }),
+        defineField({ name: 'title', type: 'string' }),
+        defineField({ name: 'description', type: 'text', validation: (rule) => rule.max(SEO_DESCRIPTION_MAX_LENGTH) }),
+        image('image'),
+        defineField({ name: 'noindex', type: 'boolean' }),
       ],
     }),
     required('author', 'reference', { to: [{ type: 'author' }] }),
-    defineField({
-      name: 'categories',
-      type: 'array',
-      // Only the categories written in the article's language.
-      of: [
-        defineArrayMember({
-          type: 'reference',
-          to: [{ type: 'category' }],
-          options: {
-            filter: ({ document }) => ({
-              filter: 'language == $language',
-              params: { language: document.language ?? routing.defaultLocale },
-            }),
-          },
-        }),
-      ],
-    }),
-    defineField({ name: 'tags', type: 'array', of: [{ type: 'string' }], options: { layout: 'tags' } }),
+    defineField({ name: 'categories', type: 'array', of: [{ type: 'reference', to: [{ type: 'category' }] }] }),
+    defineField({ name: 'tags', type: 'array', of: [{ type: 'string' }] }),
     defineField({
       name: 'body',
       type: 'array',
@@ -112,14 +65,13 @@ const post = defineType({
           styles: titled({ Normal: 'normal', 'Heading 2': 'h2', 'Heading 3': 'h3', Quote: 'blockquote' }),
           marks: {
             decorators: titled({ Strong: 'strong', Emphasis: 'em', Code: 'code' }),
+            // A full address, or a path of this site such as /contact or /fr/contact.
             annotations: [
               defineArrayMember({
                 name: 'link',
                 type: 'object',
                 fields: [
                   required('href', 'url', {
-                    title: 'URL',
-                    description: 'A full address, or a path of this site such as /contact or /fr/contact.',
                     validation: (rule: Rule) =>
                       rule.required().uri({ allowRelative: true, scheme: ['http', 'https', 'mailto', 'tel'] }),
                   }),
@@ -128,33 +80,20 @@ const post = defineType({
             ],
           },
         }),
-        image('image', 'Image', { fields: [alt, defineField({ name: 'caption', type: 'string' })] }),
+        image('image', { fields: [alt, defineField({ name: 'caption', type: 'string' })] }),
         defineArrayMember({
           name: 'codeBlock',
-          title: 'Code',
           type: 'object',
-          fields: [
-            defineField({
-              name: 'language',
-              type: 'string',
-              options: { list: ['text', 'html', 'css', 'js', 'ts', 'tsx', 'json', 'bash'] },
-              initialValue: 'text',
-            }),
-            required('code', 'text', { rows: 10 }),
-          ],
+          fields: [defineField({ name: 'language', type: 'string' }), required('code', 'text')],
         }),
         defineArrayMember({
           name: 'authorSection',
-          title: 'Author section',
           type: 'object',
-          description: 'A short word from the author, with their photo and a call to action.',
-          fields: [required('heading', 'string'), required('text', 'text', { rows: 3 })],
+          fields: [required('heading', 'string'), required('text', 'text')],
         }),
       ],
     }),
   ],
-  orderings: [{ title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
-  preview: { select: { title: 'title', subtitle: 'language', media: 'mainImage' } },
 });
 
 const author = defineType({
@@ -163,27 +102,25 @@ const author = defineType({
   fields: [
     required('name', 'string'),
     slug('name'),
-    defineField({ name: 'title', title: 'Job title', type: 'localeString' }),
-    defineField({ name: 'description', title: 'Short description', type: 'localeText' }),
+    defineField({ name: 'title', type: 'localeString' }),
+    defineField({ name: 'description', type: 'localeText' }),
     defineField({ name: 'bio', type: 'localeText' }),
-    image('image', 'Photo'),
-    defineField({ name: 'videoUrl', title: 'Video URL', type: 'url' }),
-    defineField({ name: 'linkedinUrl', title: 'LinkedIn URL', type: 'url' }),
+    image('image'),
+    defineField({ name: 'videoUrl', type: 'url' }),
+    defineField({ name: 'linkedinUrl', type: 'url' }),
   ],
 });
 
-/** One document per language; the slug is shared by both languages' documents. */
+/** One document per language; the slug is shared by both languages' documents (e.g. seo-performance). */
 const category = defineType({
   name: 'category',
   type: 'document',
   fields: [
     required('title', 'string'),
-    // The same slug in both languages, e.g. seo-performance.
     slug('title', () => true),
-    defineField({ name: 'description', type: 'text', rows: 2 }),
+    defineField({ name: 'description', type: 'text' }),
     language,
   ],
-  preview: { select: { title: 'title', subtitle: 'language' } },
 });
 
 export const schemaTypes = [

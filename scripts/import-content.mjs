@@ -4,8 +4,6 @@
  *
  *   NEXT_PUBLIC_SANITY_PROJECT_ID=abc123 NEXT_PUBLIC_SANITY_DATASET=production \
  *   SANITY_API_WRITE_TOKEN=sk... npm run content:import
- *
- * `npm run content:import -- --dry-run` lists what would be sent, without any variable or network access.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,12 +17,6 @@ const documents = readFileSync(join(root, 'content', 'dataset.ndjson'), 'utf8')
   .map((line) => JSON.parse(line));
 const assets = documents.filter((document) => document._type === 'sanity.imageAsset');
 const content = documents.filter((document) => document._type !== 'sanity.imageAsset');
-
-if (process.argv.includes('--dry-run')) {
-  for (const asset of assets) console.log(`Would upload public${asset.url}`);
-  for (const document of content) console.log(`Would create or replace ${document._type} ${document._id}`);
-  process.exit(0);
-}
 
 const { NEXT_PUBLIC_SANITY_PROJECT_ID: projectId, SANITY_API_WRITE_TOKEN: token } = process.env;
 if (!projectId || !token) {

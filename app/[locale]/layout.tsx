@@ -15,12 +15,12 @@ import { siteUrl } from '@/lib/env';
 import { pageLocale } from '@/i18n/page-locale';
 import { withLocalePrefix } from '@/i18n/paths';
 import { absoluteUrl } from '@/lib/seo/metadata';
-import { fallbackStylesheet } from '@/lib/typeface';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 // The stylesheet belongs to the site's layouts, not to the root one: with inlineCss, whatever the root layout
 // imports is inlined a second time into every page's payload for the global error boundary (vercel/next.js#98110),
 // which carries its own styles anyway.
 import '../globals.css';
+import '@/lib/typeface.css';
 
 const inter = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -28,7 +28,7 @@ const inter = localFont({
   // The variable font's whole weight axis: declared as one weight, WebKit would draw bold on top of its bold cuts.
   weight: '100 900',
   // Fetched from the document's head, so it is in hand before the first layout of every load after the first, in
-  // every engine; a page that lays out before it arrives keeps the stand-in (lib/typeface.ts) to the end, so a late
+  // every engine; a page that lays out before it arrives keeps the stand-in (lib/typeface.css) to the end, so a late
   // font never moves a line (docs/behaviour/experience.md#typeface).
   display: 'optional',
   adjustFontFallback: false,
@@ -64,9 +64,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   ]);
   return (
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
-      <head>
-        <style dangerouslySetInnerHTML={{ __html: fallbackStylesheet() }} />
-      </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         {/* First in <body>: it decides before first paint whether the first-visit screen covers the page. */}
         <LoadingScreen />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import {
   cityDetection,
@@ -16,20 +16,20 @@ import type en from '@/messages/en.json';
 export type AdminPanelLabels = typeof en.AdminPanel;
 
 const readStats = () => geoStats(readCityViews(), readCityCtaClicks(), readCityBannerViews());
-const button =
-  'rounded-full border border-slate-300 px-3 py-1 hover:border-brand focus-visible:outline-2 focus-visible:outline-brand';
 
 /**
  * The admin-only geo panel (docs/behaviour/analytics.md#admin-geo-panel): figures computed from the city records this
  * browser keeps. Where the host gives no geolocation, the detection and banner figures say so instead of showing 0 %.
  */
 export function AdminGeoPanel({ labels, locale }: { labels: AdminPanelLabels; locale: Locale }) {
-  const [open, setOpen] = useState(true);
   const [stats, setStats] = useState(readStats);
   const [detectionAvailable, setDetectionAvailable] = useState(false);
-  const refresh = useCallback(() => setStats(readStats()), []);
-  // The figures follow the records as they are written, in this tab as in any other.
-  useEffect(() => subscribeCityRecords(refresh), [refresh]);
+  // The figures follow the records as they are written, in this tab as in any other (and since the first render).
+  useEffect(() => {
+    const update = () => setStats(readStats());
+    update();
+    return subscribeCityRecords(update);
+  }, []);
   // Asked again when consent changes: the host is asked only with analytics consent.
   const { analytics } = useConsent();
   useEffect(() => {
@@ -58,28 +58,12 @@ export function AdminGeoPanel({ labels, locale }: { labels: AdminPanelLabels; lo
       aria-labelledby="admin-geo-panel-title"
       className="fixed bottom-4 left-4 z-50 w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 bg-white p-4 text-sm text-ink shadow-xl"
     >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="admin-geo-panel-title" className="font-semibold">
-          {labels.title}
-        </h2>
-        <div className="flex gap-2">
-          {open ? (
-            <button type="button" onClick={refresh} className={button}>
-              {labels.refresh}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls="admin-geo-panel-body"
-            onClick={() => setOpen((value) => !value)}
-            className={button}
-          >
-            {open ? labels.hide : labels.show}
-          </button>
-        </div>
-      </div>
-      <div id="admin-geo-panel-body" hidden={!open}>
+      <details open>
+        <summary className="cursor-pointer">
+          <h2 id="admin-geo-panel-title" className="inline font-semibold">
+            {labels.title}
+          </h2>
+        </summary>
         <p className="mt-1 text-xs text-muted">{labels.note}</p>
         <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5">
           {rows.map(([label, value]) => (
@@ -104,7 +88,7 @@ export function AdminGeoPanel({ labels, locale }: { labels: AdminPanelLabels; lo
         ) : (
           <p className="mt-1 text-muted">{labels.noViews}</p>
         )}
-      </div>
+      </details>
     </aside>
   );
 }

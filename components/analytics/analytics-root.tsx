@@ -2,12 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { Locale } from '@/i18n/routing';
+import { useEffect, useRef } from 'react';
+import { useCurrentPage } from '@/i18n/client-navigation';
 import { trackEvent } from '@/lib/analytics';
 import { watchDocument, watchPage } from '@/lib/analytics/engagement';
 import { NO_CONSENT, onConsentChoice } from '@/lib/consent';
-import { onStoredChange, readItem } from '@/lib/consent/storage';
+import { readItem } from '@/lib/consent/storage';
 import { useConsent } from '@/lib/consent/use-consent';
 import { useBrowserValue } from '@/lib/use-browser-value';
 import type { CityBannerLabels } from '@/components/places/city-banner';
@@ -40,10 +40,7 @@ export function analyticsAllowed(hostname: string, search: string, productionUrl
   return params.has('gtm_debug') || params.has('gtm_preview');
 }
 
-const subscribeAdminMode = (onChange: () => void) => onStoredChange(['adminMode'], onChange);
-
 type AnalyticsRootProps = {
-  locale: Locale;
   ids: { gtm?: string; ga?: string; metaPixel?: string; clarity?: string };
   productionUrl: string;
   adminLabels: AdminPanelLabels;
@@ -58,7 +55,6 @@ type AnalyticsRootProps = {
  * analytics; and the document's engagement listeners.
  */
 export function AnalyticsRoot({
-  locale,
   ids,
   productionUrl,
   adminLabels,
@@ -71,12 +67,10 @@ export function AnalyticsRoot({
     false,
   );
   const tags = hostAllowed ? consent : NO_CONSENT;
-  const adminMode = useSyncExternalStore(
-    subscribeAdminMode,
-    () => readItem('adminMode') === 'true',
-    () => false,
-  );
+  // Set by hand in the owner's browser: read once per page load.
+  const adminMode = useBrowserValue(() => readItem('adminMode') === 'true', false);
   const pathname = usePathname();
+  const { locale } = useCurrentPage();
   const previousPath = useRef<string | null>(null);
 
   useEffect(() => watchDocument(locale), [locale]);

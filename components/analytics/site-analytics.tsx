@@ -1,5 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { isLocale, routing } from '@/i18n/routing';
+import { getTranslations } from 'next-intl/server';
 import { TOP_CITIES } from '@/lib/analytics/city-records';
 import { env, siteUrl, vercelAnalyticsEnabled } from '@/lib/env';
 import en from '@/messages/en.json';
@@ -8,15 +7,10 @@ import { AnalyticsRoot } from './analytics-root';
 
 /** Analytics and engagement tracking; ids and texts come from the server, so the browser gets no env parser. */
 export async function SiteAnalytics() {
-  const [locale, admin, city] = await Promise.all([
-    getLocale(),
-    getTranslations('AdminPanel'),
-    getTranslations('CityBanner'),
-  ]);
+  const [admin, city] = await Promise.all([getTranslations('AdminPanel'), getTranslations('CityBanner')]);
   const adminKeys = Object.keys(en.AdminPanel) as (keyof AdminPanelLabels)[];
   return (
     <AnalyticsRoot
-      locale={isLocale(locale) ? locale : routing.defaultLocale}
       productionUrl={siteUrl}
       adminLabels={
         Object.fromEntries(adminKeys.map((key) => [key, admin(key, { count: TOP_CITIES })])) as AdminPanelLabels

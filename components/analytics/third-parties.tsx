@@ -3,8 +3,10 @@
 import { GoogleAnalytics, GoogleTagManager } from '@next/third-parties/google';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { attachPixel, markReady, startConsentMode, type Fbq } from '@/lib/analytics';
+import type { Metric } from 'web-vitals';
+import { attachPixel, markReady, startConsentMode, trackEvent, type Fbq } from '@/lib/analytics';
 import { injectScript, whenConsented } from '@/lib/consent';
+import { loadOptional } from '@/lib/experience/recovery';
 import { onFirstInteraction, whenIdle } from '@/lib/experience/timing';
 import { getFlags } from '@/lib/flags';
 
@@ -27,12 +29,32 @@ type Stub = ((...args: unknown[]) => void) & { queue?: unknown[]; q?: unknown[] 
 type TagWindow = Window & { fbq?: Fbq; _fbq?: Fbq; clarity?: Stub };
 const tagWindow = () => window as TagWindow;
 
+function reportVital({ name, value, rating, id }: Metric): void {
+  // Analytics values are integers: layout shift is reported in thousandths, as Google's guide does.
+  const rounded = Math.round(name === 'CLS' ? value * 1000 : value);
+  trackEvent('web_vitals', { metric_name: name, value: rounded, rating, metric_id: id });
+}
+
+let vitalsStarted = false;
+/**
+ * Core Web Vitals, once per page load, with the tags: a first visit never downloads the library, and its observers
+ * read the buffered entries, so what happened before the choice still counts.
+ */
+function startWebVitals(): void {
+  if (vitalsStarted) return;
+  vitalsStarted = true;
+  void loadOptional(() => import('web-vitals')).then((vitals) =>
+    [vitals?.onCLS, vitals?.onINP, vitals?.onFCP, vitals?.onLCP, vitals?.onTTFB].forEach((on) => on?.(reportVital)),
+  );
+}
+
 /** The tag manager behind Consent Mode v2, loaded as the flags say; the analytics tag if it fails or takes over 15 s. */
 export function TagManager({ gtmId, gaId }: { gtmId?: string; gaId?: string }) {
   const [stage, setStage] = useState<'waiting' | 'gtm' | 'ga'>('waiting');
 
   useEffect(() => {
     startConsentMode();
+    startWebVitals();
     const start = () => setStage(gtmId ? 'gtm' : 'ga');
     const { deferAnalytics, analyticsDelay } = getFlags();
     if (deferAnalytics) return onFirstInteraction(start);

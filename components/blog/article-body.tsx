@@ -84,16 +84,11 @@ export async function ArticleBody({
       link: ({ children, value }) => {
         const href: unknown = value?.href;
         if (typeof href !== 'string') return children;
-        if (href.startsWith('/'))
-          return (
-            <NextLink href={href} className={linkClass}>
-              {children}
-            </NextLink>
-          );
+        const elsewhere = !href.startsWith('/') && { target: '_blank', rel: 'noopener noreferrer' };
         return (
-          <a href={href} className={linkClass} target="_blank" rel="noopener noreferrer">
+          <NextLink href={href} className={linkClass} {...elsewhere}>
             {children}
-          </a>
+          </NextLink>
         );
       },
     },

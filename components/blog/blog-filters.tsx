@@ -8,14 +8,12 @@ import { hasFilters, type BlogFilters } from '@/lib/content/filters';
 import { ResultCount } from './result-count';
 
 /**
- * The blog list's search, filters and results, drawn alike by the prerendered views (server) and by the search
- * view's island (browser): plain components that take their words as props (the Blog messages of `blogTextKeys`,
- * the active filters' patterns, where `{value}` stands for the visitor's words, and the counts').
+ * The blog list's search, filters and results, drawn alike on the server and by the search view's island: their words
+ * come as props (the active filters' patterns hold `{value}` where the visitor's words go).
  */
 export const blogTextKeys = [
-  ...['searchLabel', 'searchPlaceholder', 'searchButton', 'categoriesLabel', 'tagsLabel', 'allCategories'],
-  ...['clearFilters', 'allTitle', 'searching', 'noResultsTitle', 'noResultsHint'],
-  ...['unavailableTitle', 'unavailableText', 'unavailableAction'],
+  ...['searchLabel', 'searchPlaceholder', 'searchButton', 'categoriesLabel', 'tagsLabel'],
+  ...['clearFilters', 'allTitle', 'noResultsTitle', 'noResultsHint'],
 ] as const;
 
 export type BlogTexts = Record<
@@ -107,9 +105,6 @@ export function BlogFilterLinks({
   return (
     <div className="space-y-5">
       <Chips id="blog-categories-label" label={texts.categoriesLabel}>
-        <Chip href={href({ category: undefined })} active={!filters.category}>
-          {texts.allCategories}
-        </Chip>
         {categories.map(({ slug, title, articleCount }) => (
           <Chip
             key={slug}
@@ -149,10 +144,9 @@ export function PostsSection({
   count,
   categories,
   children,
-}: FilterProps & { count?: number; categories: readonly CategoryChip[]; children?: ReactNode }) {
+}: FilterProps & { count: number; categories: readonly CategoryChip[]; children?: ReactNode }) {
   const filtered = hasFilters(filters);
-  const title =
-    count === undefined ? texts.searching : filtered || count === 0 ? pick(texts.resultTitles, count) : texts.allTitle;
+  const title = filtered || count === 0 ? pick(texts.resultTitles, count) : texts.allTitle;
   const categoryTitle = categories.find((category) => category.slug === filters.category)?.title ?? filters.category;
   const active = [
     filters.search && texts.activeSearch.replace('{value}', () => filters.search!),
@@ -164,7 +158,7 @@ export function PostsSection({
       <SectionHeading id="posts-title" size="sub">
         {title}
       </SectionHeading>
-      <ResultCount text={filtered && count !== undefined ? pick(texts.resultAnnouncements, count) : ''} />
+      <ResultCount text={filtered ? pick(texts.resultAnnouncements, count) : ''} />
       {filtered ? (
         <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-muted">
           <span>{active.join(' · ')}</span>

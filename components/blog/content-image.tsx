@@ -4,10 +4,9 @@ import { imageUrl } from '@/lib/content/image';
 import type { ContentImage as ContentImageData } from '@/lib/content/schemas';
 
 /**
- * An image of the content at the pixel size asked (the element scales with its CSS), already sized and encoded by
- * the content service's CDN or a local SVG of the embedded dataset, so Next's optimizer is skipped. Below the fold
- * it loads lazily by the browser's own rule (docs/behaviour/content.md#images). Without alt text of its own it is
- * decorative unless `alt` says otherwise.
+ * An image of the content at the pixel size asked, already sized and encoded by the image CDN or a local SVG, so
+ * Next's optimizer is skipped (docs/behaviour/content.md#images). Without alt text of its own it is decorative unless
+ * `alt` says otherwise.
  */
 export function ContentImage({
   image,

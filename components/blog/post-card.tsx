@@ -68,9 +68,6 @@ async function PostCard({ post, locale, badge }: Props & { badge: boolean }) {
   );
 }
 
-/**
- * The cards of a list, drawn on the server with their keys, for `CardGrid` (./blog-filters.tsx) or for the search to
- * choose from. `badge` marks the featured ones.
- */
+/** A list's cards drawn on the server, keyed by slug for the search view to choose from; `badge` marks featured ones. */
 export const postCards = (posts: readonly PostCardData[], locale: Locale, badge = false) =>
   posts.map((post) => ({ key: post.slug, card: <PostCard post={post} locale={locale} badge={badge} /> }));

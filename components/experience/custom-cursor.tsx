@@ -10,8 +10,9 @@ const follow = { stiffness: 700, damping: 45, mass: 0.5 };
 
 /**
  * A ring that trails the mouse on a spring and widens over links and buttons (docs/behaviour/experience.md#custom-cursor).
- * It only decorates: the system cursor stays and the ring ignores the pointer. It is the site's motion component, its
- * own chunk fetched once the page is idle, so motion's renderer never weighs on a first load.
+ * It only decorates: the system cursor stays and the ring ignores the pointer; CSS hides it on touch and narrow
+ * screens. It is the site's motion component, its own chunk fetched once the page is idle, so motion's renderer never
+ * weighs on a first load.
  */
 export default function CustomCursor() {
   const x = useSpring(useMotionValue(-100), follow);
@@ -42,7 +43,7 @@ export default function CustomCursor() {
         aria-hidden="true"
         data-custom-cursor=""
         data-over-control={overControl}
-        className="pointer-events-none fixed left-0 top-0 z-[90] -ml-4 -mt-4 size-8 rounded-full border-2 border-brand/60 transition-colors data-[over-control=true]:bg-brand/10"
+        className="pointer-events-none fixed left-0 top-0 z-[90] -ml-4 -mt-4 size-8 rounded-full border-2 border-brand/60 transition-colors data-[over-control=true]:bg-brand/10 pointer-coarse:hidden [@media(max-width:768px)]:hidden"
         style={{ x, y }}
         initial={false}
         animate={{ opacity: visible ? 1 : 0, scale: overControl ? 1.5 : 1 }}

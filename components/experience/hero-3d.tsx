@@ -23,17 +23,14 @@ export const IDLE_FALLBACK_MS = 2500;
 const SAMPLES_BEFORE_START = 2;
 /** Consecutive windows under the full frame rate, with the scene running, that stop it for the rest of the visit. */
 const SLOW_SAMPLES_TO_STOP = 2;
-let eligibility: Eligibility | undefined;
 /** The device has shown it cannot draw the scene at full speed: later visits to the home page skip it. */
 let tooSlow = false;
 
 /** Never with `?no-3d`, reduced motion or a low-end device; after a click with `?click-3d`; otherwise once idle. */
 function readEligibility(): Eligibility {
-  if (eligibility) return eligibility;
   const { no3d, click3d } = getFlags();
   const device = readDevice();
-  eligibility = no3d || device.reducedMotion || isLowEndDevice(device) ? 'never' : click3d ? 'on-click' : 'when-idle';
-  return eligibility;
+  return no3d || device.reducedMotion || isLowEndDevice(device) ? 'never' : click3d ? 'on-click' : 'when-idle';
 }
 
 const button =

@@ -2,45 +2,31 @@
 
 import { useEffect, useState } from 'react';
 import { brandMark } from '@/lib/brand-mark';
-import { readItem, storageAvailable, writeItem } from '@/lib/consent/storage';
-import {
-  LOADING_ATTRIBUTE,
-  LOADING_SCREEN_MIN_MS,
-  loadingScreenMode,
-  nextProgress,
-} from '@/lib/experience/loading-screen';
-import { getFlags } from '@/lib/flags';
+import { writeItem } from '@/lib/consent/storage';
+import { LOADING_ATTRIBUTE, LOADING_SCREEN_MIN_MS, nextProgress } from '@/lib/experience/loading-screen';
 import { useBrowserValue } from '@/lib/use-browser-value';
 
 const FADE_MS = 300;
-let decidedMode: ReturnType<typeof loadingScreenMode> | undefined;
+let decided: string | undefined;
+/** What the pre-paint script decided for this page load: `full`, `simple` or `none`. */
+const readMode = () => (decided ??= document.documentElement.getAttribute(LOADING_ATTRIBUTE) || 'none');
 
-/** Decided once per page load, from what was stored before this visit wrote `has_visited`. */
-function decideMode() {
-  // Storage refused (private mode): no loading screen rather than one on every page.
-  const hasVisited = !storageAvailable('local') || readItem('hasVisited') !== null;
-  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return (decidedMode ??= loadingScreenMode({ hasVisited, flags: getFlags(), reducedMotion }));
-}
-
-type LoadingOverlayProps = { brand: string; locale: string; label: string; progressLabel: string };
+type LoadingOverlayProps = { brand: string; label: string; progressLabel: string };
 
 /**
  * Progress advances randomly and reaches 100 % no sooner than 3000 ms after navigation started. The overlay lets
  * clicks through and any key or pointer press ends it early: nobody is held behind a screen they cannot see past.
  */
-export function LoadingOverlay({ brand, locale, label, progressLabel }: LoadingOverlayProps) {
-  // null on the server and while hydrating: the markup stays as served (hidden unless <html> is marked).
-  const mode = useBrowserValue(decideMode, null);
+export function LoadingOverlay({ brand, label, progressLabel }: LoadingOverlayProps) {
+  // `pending` on the server and while hydrating: the markup stays as served (hidden unless <html> is marked).
+  const mode = useBrowserValue(readMode, 'pending');
   const [ending, setEnding] = useState<'no' | 'leaving' | 'done'>('no');
   const [progress, setProgress] = useState(0);
   useEffect(() => void writeItem('hasVisited', 'true'), []);
 
-  const showing = mode !== null && mode !== 'none' && ending === 'no';
+  const showing = (mode === 'full' || mode === 'simple') && ending === 'no';
   useEffect(() => {
     if (!showing) return;
-    // Normally set by the pre-paint script already; not for a rare `?no-loading=false`.
-    document.documentElement.setAttribute(LOADING_ATTRIBUTE, '');
     const main = document.getElementById('main');
     main?.setAttribute('aria-busy', 'true');
     let timer: ReturnType<typeof setTimeout>;
@@ -53,7 +39,7 @@ export function LoadingOverlay({ brand, locale, label, progressLabel }: LoadingO
       const elapsed = performance.now();
       if (elapsed >= LOADING_SCREEN_MIN_MS) return finish();
       setProgress((current) => nextProgress(current, elapsed, Math.random()));
-      timer = setTimeout(tick, mode === 'full' ? 120 + Math.random() * 220 : LOADING_SCREEN_MIN_MS - elapsed);
+      timer = setTimeout(tick, 120 + Math.random() * 220);
     };
     timer = setTimeout(tick, 0);
     const options = { capture: true, passive: true };
@@ -65,22 +51,19 @@ export function LoadingOverlay({ brand, locale, label, progressLabel }: LoadingO
       window.removeEventListener('pointerdown', finish, options);
       main?.removeAttribute('aria-busy');
     };
-  }, [showing, mode]);
+  }, [showing]);
 
   useEffect(() => {
     if (ending !== 'leaving') return;
-    const timer = setTimeout(() => setEnding('done'), FADE_MS);
+    const timer = setTimeout(() => {
+      document.documentElement.removeAttribute(LOADING_ATTRIBUTE);
+      setEnding('done');
+    }, FADE_MS);
     return () => clearTimeout(timer);
   }, [ending]);
 
-  const gone = mode === 'none' || ending === 'done';
-  useEffect(() => {
-    if (gone) document.documentElement.removeAttribute(LOADING_ATTRIBUTE);
-  }, [gone]);
-
-  if (gone) return null;
-  const phase = mode === null ? 'pending' : ending === 'leaving' ? 'leaving' : mode;
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(progress / 100);
+  if (mode === 'none' || ending === 'done') return null;
+  const phase = ending === 'leaving' ? 'leaving' : mode;
   return (
     <div
       role="status"
@@ -97,35 +80,26 @@ export function LoadingOverlay({ brand, locale, label, progressLabel }: LoadingO
         <span>{brand}</span>
       </span>
       {phase === 'simple' ? (
-        <>
-          <span
-            aria-hidden="true"
-            className="size-8 rounded-full border-4 border-brand-soft border-t-brand motion-safe:animate-spin"
-          />
-          <span className="text-sm font-medium text-muted">{label}</span>
-        </>
+        <span
+          aria-hidden="true"
+          className="size-8 rounded-full border-4 border-brand-soft border-t-brand motion-safe:animate-spin"
+        />
       ) : (
-        <>
-          <span className="sr-only">{label}</span>
+        <span
+          role="progressbar"
+          aria-label={progressLabel}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          className="block h-1.5 w-56 overflow-hidden rounded-full bg-brand-soft"
+        >
           <span
-            role="progressbar"
-            aria-label={progressLabel}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="block h-1.5 w-56 overflow-hidden rounded-full bg-brand-soft"
-          >
-            <span
-              className="block h-full origin-left bg-brand transition-transform duration-200 ease-out"
-              style={{ transform: `scaleX(${progress / 100})` }}
-            />
-          </span>
-          {/* One box, text at its start, from 0 to 100 %: a centred number that grows moves (a layout shift). */}
-          <span aria-hidden="true" className="w-14 text-sm font-medium tabular-nums text-muted">
-            {percent}
-          </span>
-        </>
+            className="block h-full origin-left bg-brand transition-transform duration-200 ease-out"
+            style={{ transform: `scaleX(${progress / 100})` }}
+          />
+        </span>
       )}
+      <span className="text-sm font-medium text-muted">{label}</span>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { prePaintScript } from '@/lib/experience/loading-screen';
 import { siteConfig } from '@/site.config';
 import { LoadingOverlay } from './loading-overlay';
@@ -10,11 +10,10 @@ import { LoadingOverlay } from './loading-overlay';
  */
 export async function LoadingScreen() {
   const t = await getTranslations('LoadingScreen');
-  const locale = await getLocale();
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: prePaintScript }} />
-      <LoadingOverlay brand={siteConfig.shortBrand} locale={locale} label={t('label')} progressLabel={t('progress')} />
+      <LoadingOverlay brand={siteConfig.shortBrand} label={t('label')} progressLabel={t('progress')} />
     </>
   );
 }

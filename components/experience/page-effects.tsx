@@ -1,19 +1,19 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { prefixedLocales } from '@/i18n/routing';
 import { trackEvent } from '@/lib/analytics';
 import {
   animationEnded,
+  DEFAULT_DURATION_MS,
   MOBILE_BREAKPOINT_PX,
   startMotionMonitor,
   tryAnimate,
   useMotionTuning,
 } from '@/lib/experience/motion';
-import { loadOptional } from '@/lib/experience/recovery';
-import { startResilience } from '@/lib/experience/resilience';
-import { throttle, whenIdle } from '@/lib/experience/timing';
+import { loadOptional, startResilience } from '@/lib/experience/recovery';
+import { throttle, whenIdle, whenInView } from '@/lib/experience/timing';
 
 /**
  * The custom cursor's code is fetched once the page is idle (docs/behaviour/experience.md#custom-cursor).
@@ -45,46 +45,31 @@ const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]
  * Only what is still below the fold is hidden, so nothing the visitor already sees blinks; over the device's limit of
  * concurrent animations, content simply appears.
  */
-function watchReveals(durationMs: number): () => void {
-  const seen = new WeakSet<Element>();
+function watchReveals(): () => void {
   const hidden = new Set<HTMLElement>();
   const running = new Set<Animation>();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const { isIntersecting, target } of entries) {
-        if (!isIntersecting || !(target instanceof HTMLElement)) continue;
-        observer.unobserve(target);
-        hidden.delete(target);
-        target.style.opacity = '';
-        if (!tryAnimate()) continue;
-        const animation = target.animate(revealFrames, { duration: durationMs, easing: 'ease-out' });
-        running.add(animation);
-        animation.onfinish = animation.oncancel = () => {
-          if (running.delete(animation)) animationEnded();
-        };
-        const section = target.closest('[data-section]')?.getAttribute('data-section') || undefined;
-        trackEvent('animation_trigger', { animation_name: 'reveal', section });
-      }
-    },
-    { rootMargin: '0px 0px -10% 0px' },
-  );
-  const scan = () => {
-    for (const element of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
-      if (seen.has(element)) continue;
-      seen.add(element);
-      if (element.getBoundingClientRect().top < window.innerHeight) continue;
-      element.style.opacity = '0';
-      hidden.add(element);
-      observer.observe(element);
-    }
+  const hideBelowFold = (element: Element) => {
+    if (!(element instanceof HTMLElement) || element.getBoundingClientRect().top < window.innerHeight) return false;
+    element.style.opacity = '0';
+    hidden.add(element);
+    return true;
   };
-  scan();
-  // A client-side navigation or streamed content brings new sections.
-  const mutations = new MutationObserver(scan);
-  mutations.observe(document.body, { childList: true, subtree: true });
+  const reveal = (element: Element) => {
+    const target = element as HTMLElement;
+    hidden.delete(target);
+    target.style.opacity = '';
+    if (!tryAnimate()) return;
+    const animation = target.animate(revealFrames, { duration: DEFAULT_DURATION_MS, easing: 'ease-out' });
+    running.add(animation);
+    animation.onfinish = animation.oncancel = () => {
+      if (running.delete(animation)) animationEnded();
+    };
+    const section = target.closest('[data-section]')?.getAttribute('data-section') || undefined;
+    trackEvent('animation_trigger', { animation_name: 'reveal', section });
+  };
+  const stop = whenInView('[data-reveal]', { rootMargin: '0px 0px -10% 0px' }, reveal, hideBelowFold);
   return () => {
-    mutations.disconnect();
-    observer.disconnect();
+    stop();
     running.forEach((animation) => animation.cancel());
     hidden.forEach((element) => (element.style.opacity = ''));
   };
@@ -111,15 +96,9 @@ function watchReadingProgress(bar: HTMLElement, throttleMs: number): () => void 
 /** Links to `#id` on the same page scroll to their target (smoothly while animations are on) and move focus there. */
 function watchInPageLinks(smooth: boolean): () => void {
   const onClick = (event: MouseEvent) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    // A modified click (a new tab, a download) is the browser's.
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (event.defaultPrevented || event.button !== 0 || modified) return;
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#"]') : null;
     const id = link ? decodeURIComponent(link.hash.slice(1)) : '';
     const target = id ? document.getElementById(id) : null;
@@ -146,48 +125,31 @@ function registerServiceWorker(): (() => void) | undefined {
   return whenIdle(register, WORKER_IDLE_TIMEOUT_MS, WORKER_IDLE_FALLBACK_MS);
 }
 
-/**
- * The cursor's own chunk; one that fails recovers (no cursor), never through an error boundary. Only a browser loads
- * it: the condition, known when the server's copy of this module is compiled, keeps motion's renderer out of the
- * server bundle (docs/architecture.md#development-server).
- */
-const CustomCursor = dynamic(
-  async () =>
-    (typeof window === 'undefined' ? null : await loadOptional(() => import('./custom-cursor')))?.default ?? noCursor,
-  { ssr: false },
-);
+/** The cursor's own chunk; one that fails recovers (no cursor), never through an error boundary. */
+const CustomCursor = dynamic(async () => (await loadOptional(() => import('./custom-cursor')))?.default ?? noCursor, {
+  ssr: false,
+});
 const noCursor = () => null;
-
-function subscribeToCursorQuery(onChange: () => void) {
-  const media = window.matchMedia(CURSOR_MEDIA_QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
-/** Where a cursor fits, once the page is idle, while animations are on. */
-function LazyCustomCursor({ enabled }: { enabled: boolean }) {
-  const fits = useSyncExternalStore(
-    subscribeToCursorQuery,
-    () => window.matchMedia(CURSOR_MEDIA_QUERY).matches,
-    () => false,
-  );
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true), CURSOR_IDLE_TIMEOUT_MS, CURSOR_IDLE_FALLBACK_MS), []);
-  return fits && enabled && idle ? <CustomCursor /> : null;
-}
 
 /**
  * What the experience layer does around every page (docs/behaviour/experience.md): the frame-rate monitor, reveals,
  * smooth in-page links, the reading progress bar, the custom cursor, the service worker, and recovery.
  */
 export function PageEffects() {
-  const { enabled, throttleMs, durationMs } = useMotionTuning();
+  const { enabled, throttleMs } = useMotionTuning();
   const bar = useRef<HTMLDivElement>(null);
+  // A cursor fits a mouse on a wide screen, with motion allowed: asked once the page is idle (its chunk comes after),
+  // then CSS hides it if the window narrows.
+  const [cursorFits, setCursorFits] = useState(false);
+  useEffect(() => {
+    const ask = () => setCursorFits(window.matchMedia(CURSOR_MEDIA_QUERY).matches);
+    return whenIdle(ask, CURSOR_IDLE_TIMEOUT_MS, CURSOR_IDLE_FALLBACK_MS);
+  }, []);
   useEffect(startMotionMonitor, []);
   useEffect(startResilience, []);
   useEffect(registerServiceWorker, []);
   useEffect(() => watchInPageLinks(enabled), [enabled]);
-  useEffect(() => (enabled ? watchReveals(durationMs) : undefined), [enabled, durationMs]);
+  useEffect(() => (enabled ? watchReveals() : undefined), [enabled]);
   useEffect(() => watchReadingProgress(bar.current!, throttleMs), [throttleMs]);
   return (
     <>
@@ -198,7 +160,7 @@ export function PageEffects() {
         style={{ transform: 'scaleX(0)' }}
         className="pointer-events-none fixed inset-x-0 top-0 z-50 h-1 origin-left bg-brand transition-transform duration-100 ease-out motion-reduce:transition-none"
       />
-      <LazyCustomCursor enabled={enabled} />
+      {cursorFits && enabled ? <CustomCursor /> : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Trail } from '@/components/ui/breadcrumbs';
-import { textLinkClass } from '@/components/ui/button-class';
+import { buttonClass, textLinkClass } from '@/components/ui/button-class';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, cardClass, CardLinkLabel, CardTitle } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { Hero } from '@/components/ui/hero';
@@ -12,16 +13,26 @@ import type { Locale } from '@/i18n/routing';
 import { getPriceFormatter } from '@/lib/marketing/prices';
 import { priceOf, type ServiceId } from '@/lib/marketing/services';
 import { cityHref } from '@/lib/places/cities';
-import type { City } from '@/site.config';
+import { getCityCopy } from '@/lib/places/copy';
+import { siteConfig, type City } from '@/site.config';
 
 type Glance = { title: string; facts?: { label: string; value: string }[]; points?: string[] };
-type PlaceHeroProps = { locale: Locale; trail: Trail; eyebrow: string; h1: string; intro: string; actions: ReactNode };
+type PlaceHeroProps = {
+  locale: Locale;
+  trail: Trail;
+  eyebrow: string;
+  h1: string;
+  intro: string;
+  /** The free quote first; then a band of this page (`#services`) or the portfolio. */
+  cta: { primary: string; secondary: string; to: `#${string}` | '/portfolio' };
+  glance: Glance;
+};
 
 /**
- * The top of the city hub, a city page or an SEO landing page: trail, h1, promise, actions, and key facts beside
+ * The top of the city hub, a city page or an SEO landing page: trail, h1, promise, two calls to action, and key facts beside
  * them: labelled facts (a city) or short points (a landing page).
  */
-export function PlaceHero({ locale, trail, eyebrow, h1, intro, actions, glance }: PlaceHeroProps & { glance: Glance }) {
+export function PlaceHero({ locale, trail, eyebrow, h1, intro, cta, glance }: PlaceHeroProps) {
   return (
     <Hero className="gap-10 md:pt-32 lg:grid-cols-[3fr_2fr]">
       <div>
@@ -29,7 +40,18 @@ export function PlaceHero({ locale, trail, eyebrow, h1, intro, actions, glance }
         <SectionHeading as="h1" size="page" eyebrow={eyebrow} intro={intro}>
           {h1}
         </SectionHeading>
-        <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink href="/contact">{cta.primary}</ButtonLink>
+          {cta.to === '/portfolio' ? (
+            <ButtonLink href={cta.to} variant="secondary">
+              {cta.secondary}
+            </ButtonLink>
+          ) : (
+            <a href={cta.to} data-cta="" className={buttonClass('secondary')}>
+              {cta.secondary}
+            </a>
+          )}
+        </div>
       </div>
       <aside
         aria-labelledby="glance-title"
@@ -133,37 +155,50 @@ export async function ServicePrices({
   );
 }
 
-/** A city of the hub or of a city page's neighbours, linking to that city's page; `badge` marks the home base. */
-export function CityCard({
-  city,
-  tagline,
-  linkLabel,
-  badge,
+/**
+ * The cities of the hub or a city page's neighbours, each a card with its tagline linking to its page; on the hub,
+ * the home base wears `homeBase`.
+ */
+export async function CityCards({
+  locale,
+  cities,
+  homeBase,
+  className,
 }: {
-  city: City;
-  tagline: string;
-  linkLabel: string;
-  badge?: string;
+  locale: Locale;
+  cities: readonly City[];
+  homeBase?: string;
+  className: string;
 }) {
+  const [t, copies] = await Promise.all([
+    getTranslations({ locale, namespace: 'CitiesPage' }),
+    Promise.all(cities.map((city) => getCityCopy(locale, city.slug))),
+  ]);
   return (
-    <Link
-      href={cityHref(city.slug)}
-      data-city-link={city.slug}
-      className={`group flex h-full flex-col ${cardClass({ link: true })}`}
-    >
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <CardTitle>{city.name}</CardTitle>
-          <p className="mt-0.5 text-sm text-muted">{city.region}</p>
-        </div>
-        {badge ? (
-          <span className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand-strong">
-            {badge}
-          </span>
-        ) : null}
-      </div>
-      <p className="mt-4 flex-1 text-muted">{tagline}</p>
-      <CardLinkLabel className="mt-5">{linkLabel}</CardLinkLabel>
-    </Link>
+    <ul className={className}>
+      {cities.map((city, index) => (
+        <li key={city.slug}>
+          <Link
+            href={cityHref(city.slug)}
+            data-city-link={city.slug}
+            className={`group flex h-full flex-col ${cardClass({ link: true })}`}
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <CardTitle>{city.name}</CardTitle>
+                <p className="mt-0.5 text-sm text-muted">{city.region}</p>
+              </div>
+              {homeBase && city.name === siteConfig.address.addressLocality ? (
+                <span className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand-strong">
+                  {homeBase}
+                </span>
+              ) : null}
+            </div>
+            <p className="mt-4 flex-1 text-muted">{copies[index].tagline}</p>
+            <CardLinkLabel className="mt-5">{t('cityLink', { city: city.name })}</CardLinkLabel>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,82 +4,64 @@ import type { Method } from '@/lib/contact/choices';
 type FormStep = { form_name: string; step_number: number; step_name?: string };
 type CityBanner = { city_slug: string; language: Locale; page_path: string };
 export type CitySource = 'direct' | 'internal' | 'city' | 'search' | 'social' | 'referral' | 'campaign';
+type Category = 'engagement' | 'form' | 'navigation' | 'consent' | 'session' | 'city' | 'performance' | 'conversion';
 
-/** Every event the site may send, with its parameters (docs/behaviour/analytics.md#event-catalogue). */
-type Catalogue = {
-  section_view: { section_name: string; page_path: string };
-  form_start: { form_name: string };
-  form_step: FormStep;
-  form_submit: { form_name: string; method: Method };
-  form_abandonment: FormStep;
-  cta_click: { cta_text: string; cta_location: string; destination: string };
-  social_click: { platform: string; location: string };
-  navigation_click: { link_text: string; destination: string; location: 'header' | 'mobile_menu' };
-  service_interest: { service_name: string; page_path: string };
-  portfolio_view: { project_name: string; project_category?: string };
-  contact_click: { contact_method: 'email' | 'phone' | 'whatsapp'; location: string };
-  animation_trigger: { animation_name: string; section?: string };
-  theme_toggle: { theme: string };
-  mobile_menu_open: { page_path: string };
-  scroll_depth: { percent: 25 | 50 | 75 | 100; page_path: string };
-  video_play: { video_title: string; page_path: string };
-  faq_open: { question: string; page_path: string };
-  cookie_consent: { analytics: boolean; marketing: boolean; functional: boolean };
-  session_start: { language: Locale; page_path: string; referrer_host?: string };
-  city_page_view: {
+/** An entry of the catalogue: its category, and (for TypeScript only) the parameters it takes. */
+const event = <Params>(category: Category) => ({ category }) as { category: Category; params: Params };
+
+/** Every event the site may send (docs/behaviour/analytics.md#event-catalogue). */
+export const catalogue = {
+  section_view: event<{ section_name: string; page_path: string }>('engagement'),
+  form_start: event<{ form_name: string }>('form'),
+  form_step: event<FormStep>('form'),
+  form_submit: event<{ form_name: string; method: Method }>('form'),
+  form_abandonment: event<FormStep>('form'),
+  cta_click: event<{ cta_text: string; cta_location: string; destination: string }>('engagement'),
+  social_click: event<{ platform: string; location: string }>('engagement'),
+  navigation_click: event<{ link_text: string; destination: string; location: 'header' | 'mobile_menu' }>('navigation'),
+  service_interest: event<{ service_name: string; page_path: string }>('engagement'),
+  portfolio_view: event<{ project_name: string; project_category?: string }>('engagement'),
+  contact_click: event<{ contact_method: 'email' | 'phone' | 'whatsapp'; location: string }>('engagement'),
+  animation_trigger: event<{ animation_name: string; section?: string }>('engagement'),
+  theme_toggle: event<{ theme: string }>('engagement'),
+  mobile_menu_open: event<{ page_path: string }>('navigation'),
+  scroll_depth: event<{ percent: 25 | 50 | 75 | 100; page_path: string }>('engagement'),
+  video_play: event<{ video_title: string; page_path: string }>('engagement'),
+  faq_open: event<{ question: string; page_path: string }>('engagement'),
+  cookie_consent: event<{ analytics: boolean; marketing: boolean; functional: boolean }>('consent'),
+  session_start: event<{ language: Locale; page_path: string; referrer_host?: string }>('session'),
+  city_page_view: event<{
     city_slug: string;
     city_name: string;
     region: string;
     language: Locale;
     source: CitySource;
     detected_city?: string;
-  };
-  city_cta_click: { city_slug: string; cta_type: string; cta_text: string; cta_location: string; language: Locale };
-  city_banner_view: CityBanner;
-  city_banner_click: CityBanner;
-  city_page_scroll: { city_slug: string; scroll_depth: 25 | 50 | 75 | 90; language: Locale };
-  city_page_session_end: { city_slug: string; language: Locale; session_duration: number };
-  conversion_confirmation: { submission_type: Method; language: Locale; page: string };
-  web_vitals: { metric_name: 'CLS' | 'INP' | 'FCP' | 'LCP' | 'TTFB'; value: number; rating: string; metric_id: string };
-  conversion: { conversion_id: string };
-  contact_form_submit: { submission_type: Method };
+  }>('city'),
+  city_cta_click: event<{
+    city_slug: string;
+    cta_type: string;
+    cta_text: string;
+    cta_location: string;
+    language: Locale;
+  }>('city'),
+  city_banner_view: event<CityBanner>('city'),
+  city_banner_click: event<CityBanner>('city'),
+  city_page_scroll: event<{ city_slug: string; scroll_depth: 25 | 50 | 75 | 90; language: Locale }>('city'),
+  city_page_session_end: event<{ city_slug: string; language: Locale; session_duration: number }>('city'),
+  conversion_confirmation: event<{ submission_type: Method; language: Locale; page: string }>('form'),
+  web_vitals: event<{
+    metric_name: 'CLS' | 'INP' | 'FCP' | 'LCP' | 'TTFB';
+    value: number;
+    rating: string;
+    metric_id: string;
+  }>('performance'),
+  conversion: event<{ conversion_id: string }>('conversion'),
+  contact_form_submit: event<{ submission_type: Method }>('conversion'),
 };
 
-export type EventName = keyof Catalogue;
-export type EventParams<N extends EventName> = Catalogue[N];
-
-export const eventCategories = {
-  section_view: 'engagement',
-  form_start: 'form',
-  form_step: 'form',
-  form_submit: 'form',
-  form_abandonment: 'form',
-  cta_click: 'engagement',
-  social_click: 'engagement',
-  navigation_click: 'navigation',
-  service_interest: 'engagement',
-  portfolio_view: 'engagement',
-  contact_click: 'engagement',
-  animation_trigger: 'engagement',
-  theme_toggle: 'engagement',
-  mobile_menu_open: 'navigation',
-  scroll_depth: 'engagement',
-  video_play: 'engagement',
-  faq_open: 'engagement',
-  cookie_consent: 'consent',
-  session_start: 'session',
-  city_page_view: 'city',
-  city_cta_click: 'city',
-  city_banner_view: 'city',
-  city_banner_click: 'city',
-  city_page_scroll: 'city',
-  city_page_session_end: 'city',
-  conversion_confirmation: 'form',
-  web_vitals: 'performance',
-  conversion: 'conversion',
-  contact_form_submit: 'conversion',
-} as const satisfies Record<EventName, string>;
-
+export type EventName = keyof typeof catalogue;
+export type EventParams<N extends EventName> = (typeof catalogue)[N]['params'];
 /** The events of category `conversion`: they carry a value and a currency, and also go to the social pixel. */
 export type ConversionName = 'conversion' | 'contact_form_submit';
 

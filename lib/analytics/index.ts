@@ -8,7 +8,7 @@ import { readItem, storageAvailable, writeItem } from '@/lib/consent/storage';
 import { getFlags } from '@/lib/flags';
 import {
   DEFAULT_CURRENCY,
-  eventCategories,
+  catalogue,
   FORM_LAST_STEP,
   type ConversionName,
   type EventName,
@@ -22,22 +22,18 @@ export const SENT_MEMORY_TRIM = 500;
 /** Events waiting for the tag library or for the visitor's choice; the oldest go first beyond this. */
 export const QUEUE_LIMIT = 100;
 
-export type Fbq = (command: 'init' | 'track' | 'trackCustom' | 'consent', ...args: unknown[]) => void;
+export type Fbq = (command: 'init' | 'track' | 'consent', ...args: unknown[]) => void;
 type Params = Record<string, unknown>;
-type Pending = { name: EventName; params: Params };
+type Pending<Name = EventName> = { name: Name; params: Params };
 
-/** The social pixel's standard events; any other conversion is a custom event under its own name. */
-const pixelEvents: Record<string, string> = {
-  conversion: 'Purchase',
-  add_to_cart: 'AddToCart',
-  begin_checkout: 'InitiateCheckout',
-  contact_form_submit: 'Lead',
-};
+/** The social pixel's standard event for each conversion of the catalogue. */
+const pixelEvents: Record<ConversionName, string> = { conversion: 'Purchase', contact_form_submit: 'Lead' };
 
+const isConversion = (name: EventName): name is ConversionName => catalogue[name].category === 'conversion';
 const sent = new Map<string, number>();
 const forms = new Map<string, Params>();
 let waiting: Pending[] = [];
-let pixelWaiting: Pending[] = [];
+let pixelWaiting: Pending<ConversionName>[] = [];
 /** How the loaded tag library reads events: the tag manager `{ event }` objects, a bare analytics tag gtag() calls. */
 let transport: 'gtm' | 'gtag' | undefined;
 let pixel: Fbq | undefined;
@@ -63,19 +59,11 @@ function sessionId(): string | undefined {
 /** True once this browsing session has sent its first event: its start is reported once. */
 export const sessionStarted = () => !storageAvailable('session') || readItem('analyticsSession') !== null;
 
-export const pixelEventName = (name: string) => (Object.hasOwn(pixelEvents, name) ? pixelEvents[name] : 'CustomEvent');
-
 function deliver({ name, params }: Pending, to: 'gtm' | 'gtag'): void {
-  const payload = { event_category: eventCategories[name], session_id: sessionId(), ...params };
+  const payload = { event_category: catalogue[name].category, session_id: sessionId(), ...params };
   if (to === 'gtm') dataLayer().push({ event: name, ...payload });
   else gtag('event', name, payload);
   if (getFlags().debug) console.info('[analytics]', name, payload);
-}
-
-function sendToPixel(fbq: Fbq, { name, params }: Pending): void {
-  const mapped = pixelEventName(name);
-  if (mapped === 'CustomEvent') fbq('trackCustom', name, params);
-  else fbq('track', mapped, params);
 }
 
 function flush(): void {
@@ -88,7 +76,7 @@ function flush(): void {
     }
     if (transport) for (const event of waiting.splice(0)) deliver(event, transport);
     if (!marketing) pixelWaiting = [];
-    else if (pixel) for (const event of pixelWaiting.splice(0)) sendToPixel(pixel, event);
+    else if (pixel) for (const { name, params } of pixelWaiting.splice(0)) pixel('track', pixelEvents[name], params);
   } catch {
     // Analytics failures are silent (docs/behaviour/analytics.md#failures).
   }
@@ -127,7 +115,7 @@ function record(name: EventName, raw: object): void {
     if (isDuplicate(`${name}:${JSON.stringify(params)}`, Date.now()) || !followForm(name, params)) return;
     waiting.push({ name, params });
     if (waiting.length > QUEUE_LIMIT) waiting.shift();
-    if (eventCategories[name] === 'conversion') pixelWaiting.push({ name, params });
+    if (isConversion(name)) pixelWaiting.push({ name, params });
     flush();
   } catch {
     // Analytics failures are silent (docs/behaviour/analytics.md#failures).
@@ -167,22 +155,19 @@ export function attachPixel(fbq: Fbq): void {
   flush();
 }
 
-const consentMode = ({
-  analytics,
-  marketing,
-  functional,
-}: Pick<ConsentState, 'analytics' | 'marketing' | 'functional'>) => {
-  const state = (granted: boolean) => (granted ? 'granted' : 'denied');
+/** Consent Mode's fields: analytics → `analytics_storage`, marketing → the three `ad_*`, functional → the other two. */
+function consentMode(consent: Pick<ConsentState, 'analytics' | 'marketing' | 'functional'>) {
+  const state = (category: keyof typeof consent) => (consent[category] ? 'granted' : 'denied');
   return {
-    analytics_storage: state(analytics),
-    ad_storage: state(marketing),
-    ad_user_data: state(marketing),
-    ad_personalization: state(marketing),
-    functionality_storage: state(functional),
-    personalization_storage: state(functional),
+    analytics_storage: state('analytics'),
+    ad_storage: state('marketing'),
+    ad_user_data: state('marketing'),
+    ad_personalization: state('marketing'),
+    functionality_storage: state('functional'),
+    personalization_storage: state('functional'),
     security_storage: 'granted',
   };
-};
+}
 let consentModeStarted = false;
 
 /**

@@ -9,11 +9,10 @@ export type ContentType = keyof typeof CONTENT_TAGS;
 // docs/behaviour/constants.md#content-and-caching
 /** Fetched content is kept 5 minutes, then refreshed in the background on the next request. */
 export const CONTENT_REVALIDATE_SECONDS = 300;
-/** A failed request to the content service is retried 3 times, waiting 1 s, 2 s, 4 s… (at most 30 s). */
+/** A failed request to the content service is retried 3 times, waiting 1 s, 2 s, then 4 s. */
 export const CONTENT_MAX_RETRIES = 3;
 export const FIRST_RETRY_MS = 1000;
-export const MAX_RETRY_MS = 30_000;
-export const contentRetryDelay = (attempt: number) => Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS);
+export const contentRetryDelay = (attempt: number) => FIRST_RETRY_MS * 2 ** attempt;
 export const SANITY_API_VERSION = '2024-01-01';
 /** Featured, recent and related lists hold 3 posts. */
 export const SHORT_LIST_SIZE = 3;

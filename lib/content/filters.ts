@@ -12,11 +12,10 @@ export type BlogFilters = { search?: string; category?: string; tag?: string };
  */
 export const FILTER_MAX_LENGTH = 100;
 
-const single = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.slice(0, FILTER_MAX_LENGTH).trim() || undefined;
-
-export function parseBlogFilters(query: Record<string, string | string[] | undefined>): BlogFilters {
-  return { search: single(query.search), category: single(query.category), tag: single(query.tag) };
+/** The filters of a list URL's query: the first value of each, cut, trimmed; a blank one is no filter. */
+export function parseBlogFilters(query: Pick<URLSearchParams, 'get'>): BlogFilters {
+  const value = (name: string) => query.get(name)?.slice(0, FILTER_MAX_LENGTH).trim() || undefined;
+  return { search: value('search'), category: value('category'), tag: value('tag') };
 }
 
 export const hasFilters = (filters: BlogFilters) => Boolean(filters.search || filters.category || filters.tag);
@@ -72,18 +71,6 @@ export function searchWords(text: string): string[] {
     .replace(/æ/g, 'ae')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-}
-
-export function searchEntry(post: {
-  slug: string;
-  title: string;
-  excerpt: string;
-  text: string;
-  categories: string[];
-  tags: string[];
-}): SearchEntry {
-  const words = new Set(searchWords(`${post.title} ${post.excerpt} ${post.text}`));
-  return { slug: post.slug, words: [...words].join(' '), categories: post.categories, tags: post.tags };
 }
 
 /**

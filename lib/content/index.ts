@@ -15,7 +15,7 @@ import {
   searchablePostSchema,
   type Post,
 } from './schemas';
-import { searchEntry } from './filters';
+import { searchWords, type SearchEntry } from './filters';
 import { publishedPairs } from './slug-map';
 import { queryEmbeddedDataset, runQuery } from './source';
 import { typeset } from './typeset';
@@ -83,10 +83,15 @@ export const getCategories = cache(async (language: Locale | null) =>
   ),
 );
 
-/** The blog search's index of a language: every post's words, categories and tags, newest first. */
-export const getSearchIndex = cache(async (language: Locale) =>
+/** The blog search's index of a language: every post's words once, its categories and tags, newest first. */
+export const getSearchIndex = cache(async (language: Locale): Promise<SearchEntry[]> =>
   parseEach(searchablePostSchema, await runQuery(queries.searchIndexQuery, { language }, postReads), 'post').map(
-    searchEntry,
+    ({ slug, text, categories, tags }) => ({
+      slug,
+      words: [...new Set(searchWords(text))].join(' '),
+      categories,
+      tags,
+    }),
   ),
 );
 

@@ -4,9 +4,8 @@ import { filterKey, resolveFilters, type BlogFilters } from './filters';
 import { getCategories, getFeaturedPosts, getPosts, getPostsByCategory } from './index';
 
 /**
- * Everything a prerendered blog list shows in a language for at most a category and a tag (filters combine; a
- * search is matched in the browser): the posts that match (every post without a filter), the featured ones (only
- * without a filter), the categories holding a post in this language with their counts, in the language's order
+ * What a prerendered blog list shows in a language for at most a category and a tag: the posts that match, the
+ * featured ones (without a filter), the categories holding a post with their counts, in the language's order
  * ("Études" among the E's), every tag used, and the filters as the content names them (`?tag=seo` is "SEO").
  */
 export async function getBlogListing(language: Locale, requested: Pick<BlogFilters, 'category' | 'tag'>) {
@@ -26,8 +25,6 @@ export async function getBlogListing(language: Locale, requested: Pick<BlogFilte
   return { posts, featured, categories, tags, filters };
 }
 
-export type BlogListing = Awaited<ReturnType<typeof getBlogListing>>;
-
 /**
  * The views filtered by one tag or one category that are prerendered: every key of a tag or category in use in
  * the language (a category by its slug and by its title).
@@ -36,11 +33,6 @@ export async function singleFilterKeys(language: Locale) {
   const { categories, tags } = await getBlogListing(language, {});
   const keys = (filter: 'tag' | 'category', names: string[]) =>
     [...new Set(names.map(filterKey))].filter(Boolean).map((key) => ({ filter, key }));
-  return [
-    ...keys('tag', tags),
-    ...keys(
-      'category',
-      categories.flatMap(({ slug, title }) => [slug, title]),
-    ),
-  ];
+  const categoryNames = categories.flatMap(({ slug, title }) => [slug, title]);
+  return [...keys('tag', tags), ...keys('category', categoryNames)];
 }

@@ -73,11 +73,9 @@ export const categoriesQuery = defineQuery(
 
 export const searchIndexQuery = defineQuery(`${posts('')} {
   "slug": slug.current,
-  title,
-  "excerpt": coalesce(excerpt, ""),
+  "text": title + " " + coalesce(excerpt, "") + " " + coalesce(pt::text(body), ""),
   "tags": coalesce(tags, []),
-  "categories": coalesce(categories[]->slug.current, []),
-  "text": coalesce(pt::text(body), "")
+  "categories": coalesce(categories[]->slug.current, [])
 }`);
 
 export const authorQuery = defineQuery(`*[_type == "author" && slug.current == $slug][0] ${author}`);

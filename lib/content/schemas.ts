@@ -67,8 +67,7 @@ export const categorySchema = categorySummary.extend({
 /** What the blog search indexes of a post: its words, and the categories and tags that filter it. */
 export const searchablePostSchema = z.object({
   slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+  /** The title, the excerpt and the body's text. */
   text: z.string(),
   tags: z.array(z.string()),
   categories: z.array(z.string().nullable()).transform((slugs) => slugs.filter((slug) => slug !== null)),

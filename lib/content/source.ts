@@ -40,9 +40,6 @@ const service =
 export async function runQuery(query: string, params: QueryParams, reads: readonly ContentType[]): Promise<unknown> {
   const serviceQuery = await service;
   if (!serviceQuery) return queryEmbeddedDataset(query, params);
-  return serviceQuery(
-    query,
-    params,
-    reads.map((type) => CONTENT_TAGS[type]),
-  );
+  const tags = reads.map((type) => CONTENT_TAGS[type]);
+  return serviceQuery(query, params, tags);
 }

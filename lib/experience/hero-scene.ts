@@ -1,14 +1,12 @@
 /**
- * The 3D hero (docs/behaviour/experience.md#3d-hero): a slowly turning globe of 520 points with an orbit and its
- * satellite, projected in perspective onto a 2D canvas in the theme's brand colour. Loaded on its own (dynamic import);
+ * The 3D hero (docs/behaviour/experience.md#3d-hero): a slowly turning globe of 520 points, projected in perspective
+ * onto a 2D canvas in the theme's brand colour. Loaded on its own (dynamic import);
  * it pauses while off screen or paused by the visitor, and hides and stops while the page is hidden.
  */
 export type HeroScene = { stop: () => void; pause: (paused: boolean) => void };
 type Point = [number, number, number];
 
 const GLOBE_POINTS = 520;
-const ORBIT_VERTICES = 160;
-const ORBIT_RADIUS = 1.22;
 const CAMERA_DISTANCE = 3.6;
 const FOCAL = 3.1;
 const TURN_PER_SECOND = 0.18;
@@ -19,10 +17,6 @@ const globe = Array.from({ length: GLOBE_POINTS }, (_, i): Point => {
   const y = 1 - (2 * (i + 0.5)) / GLOBE_POINTS;
   const angle = Math.PI * (3 - Math.sqrt(5)) * i;
   return [Math.cos(angle) * Math.sqrt(1 - y * y), y, Math.sin(angle) * Math.sqrt(1 - y * y)];
-});
-const orbit = Array.from({ length: ORBIT_VERTICES }, (_, i): Point => {
-  const angle = (i / ORBIT_VERTICES) * Math.PI * 2;
-  return [Math.cos(angle) * ORBIT_RADIUS, 0, Math.sin(angle) * ORBIT_RADIUS];
 });
 
 /** Starts drawing on `canvas`; null when the browser cannot draw on it. */
@@ -51,7 +45,7 @@ export function startHeroScene(canvas: HTMLCanvasElement): HeroScene | null {
     if (canvas.width !== width || canvas.height !== height) [canvas.width, canvas.height] = [width, height];
     const turn = seconds * TURN_PER_SECOND;
     ctx.clearRect(0, 0, width, height);
-    ctx.fillStyle = ctx.strokeStyle = getComputedStyle(canvas).getPropertyValue('--brand').trim() || '#1d4ed8';
+    ctx.fillStyle = getComputedStyle(canvas).getPropertyValue('--brand').trim() || '#1d4ed8';
     for (const point of globe) {
       const [x, y, depth, scale] = project(point, turn, 0.35);
       ctx.globalAlpha = 0.25 + 0.75 * depth;
@@ -59,19 +53,6 @@ export function startHeroScene(canvas: HTMLCanvasElement): HeroScene | null {
       ctx.arc(x, y, (0.036 * (0.5 + depth) * scale) / FOCAL, 0, Math.PI * 2);
       ctx.fill();
     }
-    const ring = orbit.map((point) => project(point, -turn * 0.5, 1.1));
-    ctx.globalAlpha = 0.4;
-    ctx.lineWidth = Math.max(1, ratio);
-    ctx.beginPath();
-    ring.forEach(([x, y]) => ctx.lineTo(x, y));
-    ctx.closePath();
-    ctx.stroke();
-    // A satellite travelling along the orbit.
-    const [x, y, depth, scale] = ring[Math.floor(seconds * 12) % ORBIT_VERTICES];
-    ctx.globalAlpha = 0.25 + 0.75 * depth;
-    ctx.beginPath();
-    ctx.arc(x, y, (0.07 * (0.5 + depth) * scale) / FOCAL, 0, Math.PI * 2);
-    ctx.fill();
   };
 
   let frame = 0;

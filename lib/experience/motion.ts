@@ -6,17 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { getFlags } from '@/lib/flags';
 import { whenIdle } from './timing';
 
-export type DeviceProfile = {
-  /** A coarse pointer or a viewport of 768 px or less. */
-  mobile: boolean;
-  memoryGb?: number;
-  cores?: number;
-  /** A 2g connection or data saver on. */
-  slowConnection: boolean;
-  reducedMotion: boolean;
-};
-export type AnimationTuning = { enabled: boolean; maxConcurrent: number; throttleMs: number; durationMs: number };
-
+/** Every animation lasts this long. */
 export const DEFAULT_DURATION_MS = 300;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const LOW_MEMORY_GB = 4;
@@ -36,19 +26,22 @@ export const deviceQueries = {
 
 const lowMemory = ({ memoryGb }: DeviceProfile) => memoryGb !== undefined && memoryGb < LOW_MEMORY_GB;
 
+export type DeviceProfile = ReturnType<typeof readDevice>;
+export type AnimationTuning = ReturnType<typeof animationTuning>;
+
 /** 3 concurrent animations on mobile, 5 on low memory, 10 otherwise; throttle 100 ms on mobile, 50 ms otherwise. */
-export const animationTuning = (device: DeviceProfile): AnimationTuning => ({
+export const animationTuning = (device: DeviceProfile) => ({
   enabled: !device.reducedMotion,
   maxConcurrent: device.mobile ? 3 : lowMemory(device) ? 5 : 10,
   throttleMs: device.mobile ? 100 : 50,
-  durationMs: DEFAULT_DURATION_MS,
 });
 
 /** The 3D hero stays off on these: little memory, few cores or a slow or metered connection. */
 export const isLowEndDevice = (device: DeviceProfile) =>
   lowMemory(device) || (device.cores !== undefined && device.cores < FEW_CORES) || device.slowConnection;
 
-export function readDevice(): DeviceProfile {
+/** What the browser says of the device: a mobile is a coarse pointer or a viewport of 768 px or less. */
+export function readDevice() {
   const nav = navigator as Navigator & {
     deviceMemory?: number;
     connection?: { effectiveType?: string; saveData?: boolean };
@@ -58,6 +51,7 @@ export function readDevice(): DeviceProfile {
     mobile: media(deviceQueries.coarsePointer) || media(deviceQueries.narrow),
     memoryGb: nav.deviceMemory,
     cores: nav.hardwareConcurrency || undefined,
+    /** A 2g connection or data saver on. */
     slowConnection:
       Boolean(nav.connection?.saveData) || ['slow-2g', '2g'].includes(nav.connection?.effectiveType ?? ''),
     reducedMotion: media(deviceQueries.reducedMotion),
@@ -102,7 +96,7 @@ export function watchFrameRate(onSample: (fps: number) => void, samples = Infini
 }
 
 /** Until the browser is known (server render, hydration) nothing animates, so the server HTML is what shows. */
-const staticTuning = animationTuning({ mobile: false, slowConnection: false, reducedMotion: true });
+const staticTuning: AnimationTuning = { enabled: false, maxConcurrent: 10, throttleMs: 50 };
 let device: AnimationTuning | undefined;
 let fps: number | undefined;
 let current: AnimationTuning | undefined;

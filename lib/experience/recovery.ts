@@ -1,8 +1,9 @@
 /**
  * Recovery (docs/behaviour/experience.md#recovery): after a deployment an open tab may ask for script chunks that no
  * longer exist (a 404 answered as HTML: wrong MIME type). Clearing the caches and the session, then reloading once,
- * fetches the new build; a time kept in session storage makes it once, never a loop. Imported by the error pages too,
- * so it holds only the recovery: the window's listeners are in ./resilience.ts.
+ * fetches the new build; a time kept in session storage makes it once, never a loop. The window's listeners start it,
+ * and keep the known noisy errors that are not the site's to fix out of the console
+ * (docs/behaviour/experience.md#noisy-errors).
  */
 import { clearSessionStorage, readItem, writeItem } from '@/lib/consent/storage';
 
@@ -22,7 +23,7 @@ const loadFailures = [
   /Importing a module script failed/i,
   /MIME type/i,
 ];
-export function describeError(reason: unknown): string {
+function describeError(reason: unknown): string {
   if (reason instanceof Error) return `${reason.name}: ${reason.message}`;
   if (typeof reason === 'string') return reason;
   const { message, type } = (reason ?? {}) as { message?: unknown; type?: unknown };
@@ -34,9 +35,6 @@ export const isLoadFailure = (reason: unknown) => loadFailures.some((pattern) =>
 let leavingAt: number | undefined;
 let inFlight: Promise<boolean> | undefined;
 const leaving = () => leavingAt !== undefined && Date.now() - leavingAt < LEAVING_MS;
-
-/** The visitor starts leaving the page (`beforeunload`), or stays after all (`pageshow`, or a `mailto:` link). */
-export const noteLeaving = (now: boolean) => void (leavingAt = now ? Date.now() : undefined);
 
 /** Clears the caches and the session data and reloads, unless it did so recently. Says whether it reloads. */
 export function recoverOnce(reload = () => window.location.reload()): Promise<boolean> {
@@ -76,4 +74,51 @@ export async function loadOptional<T>(load: () => Promise<T>): Promise<T | null>
     if (isLoadFailure(error)) void recoverOnce();
     return null;
   }
+}
+
+const pixelNoise = [/fbq/i, /fbevents/i, /facebook/i, /pixel/i];
+/** A lost WebGL context, WebSocket hiccups, and the DOM removal errors that page translators cause. */
+const noise = [
+  /webgl/i,
+  /context lost/i,
+  /websocket/i,
+  /removeChild/,
+  /insertBefore/,
+  /The node to be removed is not a child/i,
+];
+
+const matches = (patterns: RegExp[], text: string) => patterns.some((pattern) => pattern.test(text));
+/** An unhandled rejection the console should not show: the pixel's, or a noisy error. */
+export const isNoisyRejection = (reason: unknown) => matches([...pixelNoise, ...noise], describeError(reason));
+export const isNoisyError = (error: unknown, message = '') => matches(noise, `${message}\n${describeError(error)}`);
+
+/** A failed <script> of the site's own bundles (the error event of the element, not of the window). */
+export function isFailedAppScript(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLScriptElement) || !target.src) return false;
+  const url = new URL(target.src, window.location.href);
+  return url.origin === window.location.origin && url.pathname.startsWith('/_next/static/');
+}
+
+export function startResilience(): () => void {
+  const onError = (event: Event) => {
+    if (isFailedAppScript(event.target)) return void recoverOnce();
+    if (!(event instanceof ErrorEvent)) return;
+    if (isLoadFailure(event.error ?? event.message)) void recoverOnce();
+    else if (isNoisyError(event.error, event.message)) event.preventDefault();
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (isLoadFailure(event.reason)) void recoverOnce();
+    else if (isNoisyRejection(event.reason)) event.preventDefault();
+  };
+  // The visitor starts leaving the page, or stays after all (`pageshow`, or a `mailto:` link).
+  const onLeave = () => void (leavingAt = Date.now());
+  const onShow = () => void (leavingAt = undefined);
+  // Capture: a <script> that fails to load fires `error` on the element, which does not bubble.
+  const listening = new AbortController();
+  const { signal } = listening;
+  window.addEventListener('error', onError, { capture: true, signal });
+  window.addEventListener('unhandledrejection', onRejection, { signal });
+  window.addEventListener('beforeunload', onLeave, { signal });
+  window.addEventListener('pageshow', onShow, { signal });
+  return () => listening.abort();
 }

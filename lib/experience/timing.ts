@@ -37,3 +37,48 @@ export function throttle(run: () => void, waitMs: number): { (): void; cancel: (
   throttled.cancel = () => window.clearTimeout(timer);
   return throttled;
 }
+
+/**
+ * Content that later navigations and streaming bring is looked for after this pause.
+ * @public named in docs/behaviour/constants.md
+ */
+export const RESCAN_DEBOUNCE_MS = 250;
+
+/**
+ * Calls `onView` once for each element matching `selector` as it comes into view (`options` of an
+ * IntersectionObserver), the elements the document gains later included. `accept` may leave an element out.
+ */
+export function whenInView(
+  selector: string,
+  options: IntersectionObserverInit,
+  onView: (element: Element) => void,
+  accept: (element: Element) => boolean = () => true,
+): () => void {
+  const seen = new WeakSet<Element>();
+  const observer = new IntersectionObserver((entries) => {
+    for (const { isIntersecting, target } of entries) {
+      if (!isIntersecting) continue;
+      observer.unobserve(target);
+      onView(target);
+    }
+  }, options);
+  const scan = () => {
+    for (const element of document.querySelectorAll(selector)) {
+      if (seen.has(element)) continue;
+      seen.add(element);
+      if (accept(element)) observer.observe(element);
+    }
+  };
+  scan();
+  let timer: number | undefined;
+  const mutations = new MutationObserver(() => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(scan, RESCAN_DEBOUNCE_MS);
+  });
+  mutations.observe(document.body, { childList: true, subtree: true });
+  return () => {
+    window.clearTimeout(timer);
+    mutations.disconnect();
+    observer.disconnect();
+  };
+}

@@ -26,27 +26,24 @@ export async function readCopy<T>(schema: z.ZodType<T>, file: string, load: () =
   return parsed.data;
 }
 
-/** A page's copy from content/pages/{kind}/{id}.{locale}.json, checked, with its `{figures}` and the page's values. */
-async function pageCopy<T>(
-  schema: z.ZodType<T>,
-  kind: 'cities' | 'landings',
-  id: string,
-  locale: Locale,
-  pageValues: (figures: FigureFormatter) => Record<string, string> = () => ({}),
-): Promise<T> {
+/**
+ * A page's copy from content/pages/{kind}/{id}.{locale}.json, checked, with its `{figures}` and, on a city page, the
+ * city's journeys.
+ */
+async function pageCopy<T>(schema: z.ZodType<T>, kind: 'cities' | 'landings', id: string, locale: Locale): Promise<T> {
   const file = `content/pages/${kind}/${id}.${locale}.json`;
   const [copy, figures] = await Promise.all([
     readCopy(schema, file, async () => (await import(`../../content/pages/${kind}/${id}.${locale}.json`)).default),
     getPriceFormatter(locale),
   ]);
-  return formatMessages(locale, copy, { ...figures.values(), ...pageValues(figures) });
+  return formatMessages(locale, copy, { ...figures.values(), ...journeyValues(figures, id) });
 }
 
 /**
  * A city's journeys from Paris as its copy quotes them (`{trainFromParis}`, `{flightFromParis}`), from the one
- * table of site.config: a copy that quotes a journey the table does not hold fails the build.
+ * table of site.config (none for a landing page): a copy that quotes a journey the table does not hold fails the build.
  */
-export function journeyValues(figures: FigureFormatter, slug: CitySlug): Record<string, string> {
+export function journeyValues(figures: FigureFormatter, slug: string): Record<string, string> {
   const city = findCity(slug);
   const travel = city && travelFromParis(city);
   return {
@@ -56,9 +53,7 @@ export function journeyValues(figures: FigureFormatter, slug: CitySlug): Record<
 }
 
 /** The copy of one city page, cached per render: the hub, the page and its neighbours all read it. */
-export const getCityCopy = cache((locale: Locale, slug: CitySlug) =>
-  pageCopy(cityCopySchema, 'cities', slug, locale, (figures) => journeyValues(figures, slug)),
-);
+export const getCityCopy = cache((locale: Locale, slug: CitySlug) => pageCopy(cityCopySchema, 'cities', slug, locale));
 
 /** The copy of one SEO landing page (docs/behaviour/content.md#city-and-landing-copy). */
 export const getLandingCopy = cache((locale: Locale, id: LandingId) =>

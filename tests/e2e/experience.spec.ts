@@ -178,7 +178,17 @@ test.describe('motion', () => {
     const page = await desktop.newPage();
     await page.goto('/services');
     await page.mouse.move(300, 300);
-    await expect(page.locator('[data-custom-cursor]')).toHaveCount(1, { timeout: 10_000 });
+    const ring = page.locator('[data-custom-cursor]');
+    await expect(ring).toHaveCount(1, { timeout: 10_000 });
+    // It follows: once the mouse moves again, the ring comes to rest centred on it.
+    await page.mouse.move(420, 360);
+    const centre = () =>
+      ring.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+      });
+    await expect.poll(centre).toEqual([420, 360]);
+    await expect(ring).toHaveCSS('opacity', '1');
     await desktop.close();
 
     const phone = await browser.newContext({

@@ -55,10 +55,8 @@ function raw(port: number, text: string): Promise<string> {
 const revalidateKey = (): string =>
   JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8')).preview.previewModeId;
 
-/** The cached route handlers (both search indexes, both feeds, share pictures) and pages, with their content type. */
+/** The cached route handlers (both feeds, share pictures) and pages, with their content type. */
 const cached = [
-  ['/blog-search-index.json', 'application/json'],
-  ['/fr/blog-search-index.json', 'application/json'],
   ['/feed.xml', 'application/rss+xml'],
   ['/fr/feed.xml', 'application/rss+xml'],
   ['/og', 'image/png'],
@@ -197,7 +195,7 @@ test.describe('a server of its own', () => {
 
   test('gains no more than a few lines from 500 requests of odd methods on every route class', async () => {
     test.setTimeout(120_000);
-    const urls = ['/api/contact', '/api/health', '/feed.xml', '/blog-search-index.json', '/og/about'];
+    const urls = ['/api/contact', '/api/health', '/feed.xml', '/fr/feed.xml', '/og/about'];
     urls.push('/services', '/', '/sw.js', '/fr/a-propos', '/blog/core-web-vitals-guide');
     const methods = ['TRACE', 'OPTIONS', 'DELETE', 'PUT', 'PATCH'];
     const before = quiet.log();

@@ -41,11 +41,11 @@ describe('the methods each path answers', () => {
     },
   );
 
-  it('keeps the cached handlers (feeds, search indexes, share pictures) to GET and HEAD', () => {
+  it('keeps the cached handlers (feeds, share pictures) to GET and HEAD', () => {
     for (const { file, folder } of files.filter((route) => !route.folder.startsWith('/api/'))) {
       expect([folder, exportedMethods(file)]).toEqual([folder, sorted(READ_METHODS)]);
     }
-    for (const path of ['/feed.xml', '/fr/feed.xml', '/blog-search-index.json', '/og/about', '/fr/og/blog/x'])
+    for (const path of ['/feed.xml', '/fr/feed.xml', '/og/about', '/fr/og/blog/x'])
       expect([path, allowedMethods(path)]).toEqual([path, READ_METHODS]);
   });
 

@@ -5,7 +5,6 @@ jest.mock('@/lib/analytics', () => ({
   trackEvent: (name: string) => sent.push(name),
   trackConversion: (name: string) => sent.push(name),
 }));
-jest.mock('web-vitals', () => ({}));
 
 const visit = (path: string) => window.history.replaceState(null, '', path);
 

@@ -1,4 +1,4 @@
-import { DEDUP_WINDOW_MS, pixelEventName, SENT_MEMORY_MAX, type Fbq } from '@/lib/analytics';
+import { DEDUP_WINDOW_MS, SENT_MEMORY_MAX, type Fbq } from '@/lib/analytics';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 
 type Page = typeof import('@/lib/analytics') & typeof import('@/lib/consent');
@@ -234,19 +234,5 @@ describe('form tracking', () => {
     tracker.track('form_submit', { form_name: 'newsletter', method: 'email' });
     tracker.reportAbandonedForms();
     expect(sentNames()).not.toContain('form_abandonment');
-  });
-});
-
-// docs/behaviour/analytics.md#conversions-and-the-social-pixel
-describe('social pixel mapping', () => {
-  it.each([
-    ['conversion', 'Purchase'],
-    ['add_to_cart', 'AddToCart'],
-    ['begin_checkout', 'InitiateCheckout'],
-    ['contact_form_submit', 'Lead'],
-    ['conversion_confirmation', 'CustomEvent'],
-    ['toString', 'CustomEvent'],
-  ])('%s becomes %s', (name, expected) => {
-    expect(pixelEventName(name)).toBe(expected);
   });
 });

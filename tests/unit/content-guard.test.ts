@@ -43,7 +43,7 @@ describe('a malformed document', () => {
   });
 
   it('makes a single article not found instead of crashing the page', async () => {
-    mockDocuments = withPost('post-fr-guide-core-web-vitals', (post) => ({ ...post, language: 'de' }));
+    mockDocuments = withPost('post-fr-guide-core-web-vitals', (post) => ({ ...post, publishedAt: 'mardi' }));
     expect(await getPost('guide-core-web-vitals', 'fr')).toBeNull();
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('post-fr-guide-core-web-vitals'));
   });

@@ -4,41 +4,11 @@ import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 import {
   LOADING_ATTRIBUTE,
   LOADING_SCREEN_MIN_MS,
-  loadingScreenMode,
   nextProgress,
   prePaintScript,
 } from '@/lib/experience/loading-screen';
-import { defaultFlags } from '@/lib/flags';
 
 const HAS_VISITED_KEY = STORAGE_KEYS.hasVisited.name;
-
-// docs/behaviour/pages-and-routes.md#loading-screen
-describe('whether the loading screen shows', () => {
-  const firstVisit = { hasVisited: false, flags: defaultFlags, reducedMotion: false };
-
-  it('shows the full screen on a first visit only', () => {
-    expect(loadingScreenMode(firstVisit)).toBe('full');
-    expect(loadingScreenMode({ ...firstVisit, hasVisited: true })).toBe('none');
-  });
-
-  it('is absent with ?no-loading, even with ?simple-loading', () => {
-    expect(loadingScreenMode({ ...firstVisit, flags: { ...defaultFlags, noLoading: true } })).toBe('none');
-    expect(loadingScreenMode({ ...firstVisit, flags: { ...defaultFlags, noLoading: true, simpleLoading: true } })).toBe(
-      'none',
-    );
-  });
-
-  it('is a plain spinner with ?simple-loading', () => {
-    expect(loadingScreenMode({ ...firstVisit, flags: { ...defaultFlags, simpleLoading: true } })).toBe('simple');
-  });
-
-  it('is absent for a visitor who asks for reduced motion, whatever the flags', () => {
-    expect(loadingScreenMode({ ...firstVisit, reducedMotion: true })).toBe('none');
-    expect(
-      loadingScreenMode({ ...firstVisit, reducedMotion: true, flags: { ...defaultFlags, simpleLoading: true } }),
-    ).toBe('none');
-  });
-});
 
 describe('the progress of the loading screen', () => {
   function run(random: () => number, stepMs = 150) {
@@ -72,45 +42,56 @@ describe('the progress of the loading screen', () => {
   });
 });
 
-describe('the pre-paint script', () => {
-  const runScript = () => new Function(prePaintScript)();
+// docs/behaviour/pages-and-routes.md#loading-screen
+describe('the pre-paint script decides whether the loading screen shows', () => {
+  const decide = (search = '') => {
+    document.documentElement.removeAttribute(LOADING_ATTRIBUTE);
+    window.history.replaceState(null, '', `/${search}`);
+    new Function(prePaintScript)();
+    return document.documentElement.getAttribute(LOADING_ATTRIBUTE);
+  };
 
   let reducedMotion = false;
   beforeEach(() => {
     localStorage.clear();
-    document.documentElement.removeAttribute(LOADING_ATTRIBUTE);
-    window.history.replaceState(null, '', '/');
     reducedMotion = false;
     window.matchMedia = jest.fn((query: string) => ({
       matches: query === '(prefers-reduced-motion: reduce)' && reducedMotion,
     })) as unknown as typeof window.matchMedia;
   });
 
-  it('marks <html> on a first visit', () => {
-    runScript();
-    expect(document.documentElement.hasAttribute(LOADING_ATTRIBUTE)).toBe(true);
-  });
-
-  it('leaves returning visitors and ?no-loading alone', () => {
+  it('shows the full screen on a first visit only', () => {
+    expect(decide()).toBe('full');
     localStorage.setItem(HAS_VISITED_KEY, 'true');
-    runScript();
-    expect(document.documentElement.hasAttribute(LOADING_ATTRIBUTE)).toBe(false);
-
-    localStorage.clear();
-    window.history.replaceState(null, '', '/?no-loading');
-    runScript();
-    expect(document.documentElement.hasAttribute(LOADING_ATTRIBUTE)).toBe(false);
+    expect(decide()).toBeNull();
   });
 
-  it('leaves a visitor who asks for reduced motion alone, before the first paint', () => {
+  it('is absent with ?no-loading, even with ?simple-loading', () => {
+    expect(decide('?no-loading')).toBeNull();
+    expect(decide('?no-loading&simple-loading')).toBeNull();
+  });
+
+  it('is a plain spinner with ?simple-loading', () => {
+    expect(decide('?simple-loading')).toBe('simple');
+  });
+
+  it('is absent for a visitor who asks for reduced motion, whatever the flags', () => {
     reducedMotion = true;
-    runScript();
-    expect(document.documentElement.hasAttribute(LOADING_ATTRIBUTE)).toBe(false);
+    expect(decide()).toBeNull();
+    expect(decide('?simple-loading')).toBeNull();
+  });
+
+  it('is absent when storage is refused', () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(decide()).toBeNull();
+    jest.restoreAllMocks();
   });
 });
 
 describe('the loading overlay', () => {
-  const props = { brand: 'CL Studio', locale: 'en', label: 'Loading the site…', progressLabel: 'Loading progress' };
+  const props = { brand: 'CL Studio', label: 'Loading the site…', progressLabel: 'Loading progress' };
 
   beforeEach(() => {
     localStorage.clear();
@@ -126,7 +107,9 @@ describe('the loading overlay', () => {
   });
 
   /** A fresh overlay module per test (it decides once per page load), sharing the test's React. */
-  async function renderOverlay() {
+  async function renderOverlay(mode: string | null = 'full') {
+    if (mode) document.documentElement.setAttribute(LOADING_ATTRIBUTE, mode);
+    else document.documentElement.removeAttribute(LOADING_ATTRIBUTE);
     let overlay: typeof import('@/components/experience/loading-overlay') | undefined;
     await jest.isolateModulesAsync(async () => {
       jest.doMock('react', () => React);
@@ -173,9 +156,8 @@ describe('the loading overlay', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('renders nothing for a returning visitor', async () => {
-    localStorage.setItem(HAS_VISITED_KEY, 'true');
-    await renderOverlay();
+  it('renders nothing where the pre-paint script showed none', async () => {
+    await renderOverlay(null);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,12 @@
-import { isLoadFailure, RECOVERY_WINDOW_MS, recoverOnce } from '@/lib/experience/recovery';
-import { isFailedAppScript, isNoisyError, isNoisyRejection, startResilience } from '@/lib/experience/resilience';
+import {
+  isFailedAppScript,
+  isLoadFailure,
+  isNoisyError,
+  isNoisyRejection,
+  RECOVERY_WINDOW_MS,
+  recoverOnce,
+  startResilience,
+} from '@/lib/experience/recovery';
 
 /** Where the session keeps the recovery guard. */
 const GUARD = 'recovery_reload_at';

@@ -1,4 +1,10 @@
-import { animationTuning, isLowEndDevice, tuneForFrameRate, type DeviceProfile } from '@/lib/experience/motion';
+import {
+  animationTuning,
+  DEFAULT_DURATION_MS,
+  isLowEndDevice,
+  tuneForFrameRate,
+  type DeviceProfile,
+} from '@/lib/experience/motion';
 import { throttle } from '@/lib/experience/timing';
 
 type Motion = typeof import('@/lib/experience/motion');
@@ -20,7 +26,8 @@ function freshPage(matches = false): Motion {
 // docs/behaviour/experience.md#animation-tuning
 describe('device-aware animation tuning', () => {
   it('runs 10 animations at once on a desktop, with a 50 ms throttle and 300 ms animations', () => {
-    expect(animationTuning(desktop)).toEqual({ enabled: true, maxConcurrent: 10, throttleMs: 50, durationMs: 300 });
+    expect(animationTuning(desktop)).toEqual({ enabled: true, maxConcurrent: 10, throttleMs: 50 });
+    expect(DEFAULT_DURATION_MS).toBe(300);
   });
 
   it('runs 3 at once and throttles at 100 ms on mobile', () => {

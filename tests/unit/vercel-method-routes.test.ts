@@ -24,7 +24,6 @@ const paths = [
   '/blog/core-web-vitals-guide',
   '/feed.xml',
   '/fr/feed.xml',
-  '/blog-search-index.json',
   '/og/about',
   '/fr/og/blog/guide-core-web-vitals',
   '/icon.svg',

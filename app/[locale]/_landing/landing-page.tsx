@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { PlaceHero, ProseSection, ServicePrices } from '@/components/places/place-sections';
 import { JsonLd } from '@/components/seo/json-ld';
-import { ButtonLink } from '@/components/ui/button-link';
 import { ChipLinks } from '@/components/ui/chip-links';
 import { FaqSection } from '@/components/ui/faq-section';
 import { Icon } from '@/components/ui/icon';
@@ -56,14 +55,7 @@ export function landingPage(path: LandingPath) {
           eyebrow={copy.eyebrow}
           h1={copy.h1}
           intro={copy.heroContent}
-          actions={
-            <>
-              <ButtonLink href="/contact">{t('primaryCta')}</ButtonLink>
-              <ButtonLink href="/portfolio" variant="secondary">
-                {t('secondaryCta')}
-              </ButtonLink>
-            </>
-          }
+          cta={{ primary: t('primaryCta'), secondary: t('secondaryCta'), to: '/portfolio' }}
           glance={{ title: t('glanceTitle'), points: copy.highlights }}
         />
         {bands.map(([band, tone]) => {

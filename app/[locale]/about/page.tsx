@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CheckBlocks, ClaimsGrid } from '@/components/marketing/benefits';
 import { CtaBanner } from '@/components/marketing/cta-banner';
+import { ProseSection } from '@/components/places/place-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { textLinkClass } from '@/components/ui/button-class';
@@ -23,7 +24,6 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
     getTranslations({ locale, namespace: 'AboutPage' }),
     getTranslations({ locale, namespace: 'AuthorPage' }),
   ]);
-  const story: string[] = t.raw('story');
   const skills: { group: string; items: string[] }[] = t.raw('skills');
   return (
     <>
@@ -42,13 +42,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
           className="mx-auto w-full max-w-sm rounded-3xl"
         />
       </section>
-      <Section id="story" title={t('storyTitle')}>
-        <div className="max-w-3xl space-y-5 text-lg text-ink">
-          {story.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </Section>
+      <ProseSection id="story" title={t('storyTitle')} paragraphs={t.raw('story')} />
       <Section id="values" tone="muted" title={t('valuesTitle')}>
         <TextCards band="muted" items={t.raw('values')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </Section>

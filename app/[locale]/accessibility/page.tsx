@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BulletList, LegalDocument, LegalSection, outsideLink } from '@/components/legal/legal-section';
 import { PageIntro } from '@/components/page-intro';
-import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/lib/seo/metadata';
 import { siteConfig } from '@/site.config';
@@ -14,7 +13,7 @@ export default async function AccessibilityPage({ params }: PageProps<'/[locale]
   const t = await getTranslations({ locale, namespace: 'AccessibilityPage' });
   return (
     <>
-      <PageIntro h1={t('h1')} intro={t('intro')} />
+      <PageIntro h1={t('h1')} intro={t('intro')} href="/accessibility" />
       <LegalDocument>
         <LegalSection id="standard" title={t('standardTitle')}>
           <p>{t('standard')}</p>
@@ -33,7 +32,6 @@ export default async function AccessibilityPage({ params }: PageProps<'/[locale]
           <p>{t.rich('recourse', { link: outsideLink('https://www.defenseurdesdroits.fr') })}</p>
         </LegalSection>
       </LegalDocument>
-      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('h1'), href: '/accessibility' }]} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Suspense, type ReactNode } from 'react';
-import { preload } from 'react-dom';
+import { Suspense } from 'react';
 import {
   BlogFilterLinks,
   BlogSearchForm,
@@ -18,10 +17,12 @@ import { PageIntro } from '@/components/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { withLocalePrefix } from '@/i18n/paths';
-import { isLocale, type Locale } from '@/i18n/routing';
+import { pageLocale } from '@/i18n/page-locale';
+import type { Locale } from '@/i18n/routing';
+import { getSearchIndex } from '@/lib/content';
 import { withFeed } from '@/lib/content/feed';
-import type { BlogListing } from '@/lib/content/listing';
+import type { BlogFilters } from '@/lib/content/filters';
+import { getBlogListing } from '@/lib/content/listing';
 import { absoluteUrl, metadataFor, noindexRobots } from '@/lib/seo/metadata';
 import { blogJsonLd } from '@/lib/seo/structured-data';
 
@@ -29,8 +30,7 @@ const baseMetadata = metadataFor('/blog');
 
 /** Filtered and searched views keep the list's canonical URL and stay out of search results. */
 export async function blogListMetadata(params: Promise<{ locale: string }>, filtered: boolean): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const locale = await pageLocale(params);
   const [metadata, t] = await Promise.all([baseMetadata({ params }), getTranslations({ locale, namespace: 'Blog' })]);
   return withFeed({ ...metadata, ...(filtered ? { robots: noindexRobots } : {}) }, locale, t('feedLink'));
 }
@@ -51,123 +51,91 @@ async function blogTexts(locale: Locale, postCount: number): Promise<BlogTexts> 
 }
 
 /**
- * What every view of the blog list shares: the heading with the search form (a plain GET form, so each view is
- * a complete page without JavaScript), the view itself, the newsletter and the call to action.
+ * A view of the blog list, a complete page without JavaScript: every article, or those of one category or one tag.
+ * A `searched` view is one page whatever its query: its island shows the cards that the language's index matches;
+ * its server HTML is every article with a word on why (the search needs JavaScript), or "no articles found".
  */
-async function BlogFrame({ locale, form, children }: { locale: Locale; form: ReactNode; children: ReactNode }) {
-  const page = await getTranslations({ locale, namespace: 'BlogPage' });
+export async function BlogView({
+  locale,
+  filters = {},
+  searched,
+}: {
+  locale: Locale;
+  filters?: Pick<BlogFilters, 'category' | 'tag'>;
+  searched?: 'every-post' | 'no-post';
+}) {
+  // A failure of the content service throws, so Next keeps serving the last good view.
+  const listing = await getBlogListing(locale, filters);
+  const [t, page, texts, index] = await Promise.all([
+    getTranslations({ locale, namespace: 'Blog' }),
+    getTranslations({ locale, namespace: 'BlogPage' }),
+    blogTexts(locale, listing.posts.length),
+    searched && getSearchIndex(locale),
+  ]);
+  const cards = postCards(listing.posts, locale, true);
+  const common = { locale, texts, filters: listing.filters, categories: listing.categories, tags: listing.tags };
+  const form = <BlogSearchForm {...common} />;
+  const results = (
+    <>
+      <BlogFilterLinks {...common} />
+      {!searched && listing.featured.length > 0 ? (
+        <section aria-labelledby="featured-title" className="mt-14">
+          <SectionHeading id="featured-title" size="sub">
+            {t('featuredTitle')}
+          </SectionHeading>
+          <div className="mt-6">
+            <CardGrid cards={postCards(listing.featured, locale)} />
+          </div>
+        </section>
+      ) : null}
+      <PostsSection {...common} count={searched === 'no-post' ? 0 : cards.length}>
+        <div className={searched && 'without-script'}>
+          {searched ? <p className="mb-6 text-muted">{t('searchWithoutScript')}</p> : null}
+          <CardGrid cards={cards} />
+        </div>
+      </PostsSection>
+    </>
+  );
   return (
     <>
       <PageIntro h1={page('h1')} intro={page('intro')}>
-        {form}
+        {index ? (
+          <Suspense fallback={form}>
+            <SearchFormFromQuery locale={locale} texts={texts} />
+          </Suspense>
+        ) : (
+          form
+        )}
       </PageIntro>
       <div className="wrap pb-8">
-        {children}
+        {index ? (
+          <Suspense fallback={results}>
+            <SearchResults {...common} index={index} cards={cards} />
+          </Suspense>
+        ) : (
+          results
+        )}
         <div className="mt-16">
           <NewsletterSignup locale={locale} />
         </div>
       </div>
       <CtaBanner />
       <BreadcrumbJsonLd locale={locale} trail={[{ name: page('h1'), href: '/blog' }]} />
-    </>
-  );
-}
-
-/**
- * A prerendered view of the blog list: every article, or the articles of one category or one tag (the pages beside
- * this file say which), with the filters as the content names them (`?tag=seo` is the tag "SEO").
- */
-export async function BlogList({ locale, listing }: { locale: Locale; listing: BlogListing }) {
-  const [t, page, texts] = await Promise.all([
-    getTranslations({ locale, namespace: 'Blog' }),
-    getTranslations({ locale, namespace: 'BlogPage' }),
-    blogTexts(locale, listing.posts.length),
-  ]);
-  const { filters, posts, featured, tags, categories } = listing;
-  return (
-    <BlogFrame locale={locale} form={<BlogSearchForm locale={locale} filters={filters} texts={texts} />}>
-      <BlogFilterLinks locale={locale} filters={filters} categories={categories} tags={tags} texts={texts} />
-      {featured.length > 0 ? (
-        <section aria-labelledby="featured-title" className="mt-14">
-          <SectionHeading id="featured-title" size="sub">
-            {t('featuredTitle')}
-          </SectionHeading>
-          <div className="mt-6">
-            <CardGrid cards={postCards(featured, locale)} />
-          </div>
-        </section>
-      ) : null}
-      <PostsSection locale={locale} filters={filters} texts={texts} categories={categories} count={posts.length}>
-        <CardGrid cards={postCards(posts, locale, true)} />
-      </PostsSection>
-      <JsonLd
-        data={blogJsonLd({
-          locale,
-          url: absoluteUrl(locale, '/blog'),
-          name: page('title'),
-          description: page('description'),
-          posts: posts.map((post) => ({
-            headline: post.title,
-            url: absoluteUrl(locale, { pathname: '/blog/[slug]', params: { slug: post.slug } }),
-            datePublished: post.publishedAt,
-          })),
-        })}
-      />
-    </BlogFrame>
-  );
-}
-
-/**
- * A view found in the browser, one prerendered page whatever its query: `every-post` answers a search and combined
- * filters, `no-post` a tag or a category no page was prerendered for. The page draws every card and the island
- * shows those the language's index (app/[locale]/blog-search-index.json) matches. Its server HTML is what a visitor
- * without JavaScript reads: every article, with a word on why (the search needs JavaScript), or "no articles found".
- */
-export async function BlogSearchView({
-  locale,
-  listing,
-  initially,
-}: {
-  locale: Locale;
-  listing: BlogListing;
-  initially: 'every-post' | 'no-post';
-}) {
-  const [t, texts] = await Promise.all([
-    getTranslations({ locale, namespace: 'Blog' }),
-    blogTexts(locale, listing.posts.length),
-  ]);
-  const indexUrl = withLocalePrefix(locale, '/blog-search-index.json');
-  // Fetched while the page's scripts load, not after they run.
-  preload(indexUrl, { as: 'fetch', crossOrigin: 'anonymous' });
-  const cards = postCards(listing.posts, locale, true);
-  const common = { locale, texts, categories: listing.categories };
-  const withoutScript = (
-    <>
-      <BlogFilterLinks {...common} filters={{}} tags={listing.tags} />
-      {initially === 'every-post' ? (
-        <PostsSection {...common} filters={{}} count={cards.length}>
-          <div className="without-script">
-            <p className="mb-6 text-muted">{t('searchWithoutScript')}</p>
-            <CardGrid cards={cards} />
-          </div>
-        </PostsSection>
-      ) : (
-        <PostsSection {...common} filters={{}} count={0} />
+      {searched ? null : (
+        <JsonLd
+          data={blogJsonLd({
+            locale,
+            url: absoluteUrl(locale, '/blog'),
+            name: page('title'),
+            description: page('description'),
+            posts: listing.posts.map((post) => ({
+              headline: post.title,
+              url: absoluteUrl(locale, { pathname: '/blog/[slug]', params: { slug: post.slug } }),
+              datePublished: post.publishedAt,
+            })),
+          })}
+        />
       )}
     </>
-  );
-  return (
-    <BlogFrame
-      locale={locale}
-      form={
-        <Suspense fallback={<BlogSearchForm locale={locale} filters={{}} texts={texts} />}>
-          <SearchFormFromQuery locale={locale} texts={texts} />
-        </Suspense>
-      }
-    >
-      <Suspense fallback={withoutScript}>
-        <SearchResults {...common} indexUrl={indexUrl} cards={cards} tags={listing.tags} />
-      </Suspense>
-    </BlogFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { pageLocale } from '@/i18n/page-locale';
-import { getBlogListing } from '@/lib/content/listing';
-import { BlogList, blogListMetadata } from './blog-list';
+import { BlogView, blogListMetadata } from './blog-list';
 
 // Prerendered, refreshed in the background (and on the content webhook). A filtered or searched URL
 // (`/blog?tag=seo`) is answered by a page under views/, where proxy.ts rewrites it.
@@ -11,7 +10,5 @@ export function generateMetadata({ params }: PageProps<'/[locale]/blog'>) {
 }
 
 export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) {
-  const locale = await pageLocale(params);
-  // A failure of the content service throws, so Next keeps serving the last good list.
-  return <BlogList locale={locale} listing={await getBlogListing(locale, {})} />;
+  return <BlogView locale={await pageLocale(params)} />;
 }

@@ -1,13 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { CityCard, PlaceHero } from '@/components/places/place-sections';
-import { buttonClass } from '@/components/ui/button-class';
-import { ButtonLink } from '@/components/ui/button-link';
+import { CityCards, PlaceHero } from '@/components/places/place-sections';
 import { Section } from '@/components/ui/section';
 import { TextCards } from '@/components/ui/text-cards';
 import { pageLocale } from '@/i18n/page-locale';
 import { getPriceFormatter } from '@/lib/marketing/prices';
-import { getCityCopy } from '@/lib/places/copy';
 import { metadataFor } from '@/lib/seo/metadata';
 import { siteConfig, travelFromParis } from '@/site.config';
 
@@ -19,9 +16,8 @@ export const generateMetadata = metadataFor('/cities');
  */
 export default async function CitiesPage({ params }: PageProps<'/[locale]/cities'>) {
   const locale = await pageLocale(params);
-  const [t, copies, figures] = await Promise.all([
+  const [t, figures] = await Promise.all([
     getTranslations({ locale, namespace: 'CitiesPage' }),
-    Promise.all(siteConfig.cities.map((city) => getCityCopy(locale, city.slug))),
     getPriceFormatter(locale),
   ]);
   // The journeys the hub quotes ({lille}, {lyon}…), from the table the city pages quote too.
@@ -39,14 +35,7 @@ export default async function CitiesPage({ params }: PageProps<'/[locale]/cities
         eyebrow={t('eyebrow')}
         h1={t('h1')}
         intro={t('intro')}
-        actions={
-          <>
-            <ButtonLink href="/contact">{t('primaryCta')}</ButtonLink>
-            <a href="#cities" data-cta="" className={buttonClass('secondary')}>
-              {t('secondaryCta')}
-            </a>
-          </>
-        }
+        cta={{ primary: t('primaryCta'), secondary: t('secondaryCta'), to: '#cities' }}
         glance={{
           title: t('glanceTitle'),
           facts: [
@@ -58,18 +47,12 @@ export default async function CitiesPage({ params }: PageProps<'/[locale]/cities
         }}
       />
       <Section id="cities" title={t('citiesTitle')} intro={t('citiesIntro')}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {siteConfig.cities.map((city, index) => (
-            <li key={city.slug}>
-              <CityCard
-                city={city}
-                tagline={copies[index].tagline}
-                linkLabel={t('cityLink', { city: city.name })}
-                badge={city.name === siteConfig.address.addressLocality ? t('homeBase') : undefined}
-              />
-            </li>
-          ))}
-        </ul>
+        <CityCards
+          locale={locale}
+          cities={siteConfig.cities}
+          homeBase={t('homeBase')}
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        />
       </Section>
       <Section id="how-we-work" tone="muted" title={t('workTitle')} intro={t('workIntro')}>
         <TextCards items={t.raw('work')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />

@@ -9,7 +9,6 @@ import {
   postalAddress,
 } from '@/components/legal/legal-section';
 import { PageIntro } from '@/components/page-intro';
-import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { Card } from '@/components/ui/card';
 import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/lib/seo/metadata';
@@ -38,7 +37,7 @@ export default async function LegalMentionsPage({ params }: PageProps<'/[locale]
   ];
   return (
     <>
-      <PageIntro h1={t('h1')} intro={t('intro')} />
+      <PageIntro h1={t('h1')} intro={t('intro')} href="/legal-mentions" />
       <LegalDocument>
         <LegalSection id="publisher" title={t('publisherTitle')}>
           <Card as="dl" className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
@@ -72,7 +71,6 @@ export default async function LegalMentionsPage({ params }: PageProps<'/[locale]
           <p>{t('lawText')}</p>
         </LegalSection>
       </LegalDocument>
-      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('h1'), href: '/legal-mentions' }]} />
     </>
   );
 }

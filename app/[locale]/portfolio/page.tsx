@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { ProjectCard } from '@/components/marketing/portfolio';
 import { PageIntro } from '@/components/page-intro';
-import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { parseCategory, portfolioCategories, projects } from '@/lib/marketing/portfolio';
@@ -26,7 +25,7 @@ export default async function PortfolioPage({ params }: { params: Promise<{ loca
   const shown = category ? projects.filter((project) => project.category === category) : projects;
   return (
     <>
-      <PageIntro eyebrow={t('eyebrow')} h1={t('h1')} intro={t('intro')} />
+      <PageIntro eyebrow={t('eyebrow')} h1={t('h1')} intro={t('intro')} href="/portfolio" />
       <section
         id="projects"
         data-section="projects"
@@ -67,7 +66,6 @@ export default async function PortfolioPage({ params }: { params: Promise<{ loca
         </ul>
       </section>
       <CtaBanner />
-      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('h1'), href: '/portfolio' }]} />
     </>
   );
 }

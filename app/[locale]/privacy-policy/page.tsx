@@ -9,7 +9,6 @@ import {
   postalAddress,
 } from '@/components/legal/legal-section';
 import { PageIntro } from '@/components/page-intro';
-import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button-class';
 import { Card } from '@/components/ui/card';
 import { longDate } from '@/i18n/dates';
@@ -43,7 +42,7 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
   const retentionKeys = Object.keys(retention) as (keyof typeof retention)[];
   return (
     <>
-      <PageIntro h1={t('h1')} intro={t('intro')}>
+      <PageIntro h1={t('h1')} intro={t('intro')} href="/privacy-policy">
         <p className="mt-4 text-sm text-muted">{t('updated', { date: longDate(locale, policyRevision.updated) })}</p>
       </PageIntro>
       <LegalDocument>
@@ -129,7 +128,6 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
           <p>{t('securityText', { owner: siteConfig.ownerName })}</p>
         </LegalSection>
       </LegalDocument>
-      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('h1'), href: '/privacy-policy' }]} />
     </>
   );
 }

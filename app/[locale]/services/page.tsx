@@ -4,7 +4,6 @@ import { CtaBanner } from '@/components/marketing/cta-banner';
 import { ExpertiseSection, ProcessSteps, ServiceCards } from '@/components/marketing/services';
 import { PageIntro } from '@/components/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
-import { BreadcrumbJsonLd } from '@/components/ui/breadcrumbs';
 import { FaqSection } from '@/components/ui/faq-section';
 import { Section } from '@/components/ui/section';
 import { pageLocale } from '@/i18n/page-locale';
@@ -23,7 +22,7 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
   const pageUrl = absoluteUrl(locale, '/services');
   return (
     <>
-      <PageIntro eyebrow={t('eyebrow')} h1={t('h1')} intro={t('intro')} />
+      <PageIntro eyebrow={t('eyebrow')} h1={t('h1')} intro={t('intro')} href="/services" />
       <Section id="service-list" title={t('cardsTitle', { count: services.length })} intro={t('cardsIntro')}>
         <ServiceCards />
       </Section>
@@ -42,7 +41,6 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
           }),
         )}
       />
-      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('h1'), href: '/services' }]} />
     </>
   );
 }

@@ -3,10 +3,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CheckBlocks } from '@/components/marketing/benefits';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { CityCard, PlaceHero, ProseSection, ServicePrices } from '@/components/places/place-sections';
+import { CityCards, PlaceHero, ProseSection, ServicePrices } from '@/components/places/place-sections';
 import { JsonLd } from '@/components/seo/json-ld';
-import { buttonClass, textLinkClass } from '@/components/ui/button-class';
-import { ButtonLink } from '@/components/ui/button-link';
+import { textLinkClass } from '@/components/ui/button-class';
 import { FaqSection } from '@/components/ui/faq-section';
 import { PillList } from '@/components/ui/pill-list';
 import { Section } from '@/components/ui/section';
@@ -48,13 +47,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function CityPage(props: Props) {
   const { locale, city, copy } = await cityOf(props);
   const neighbours = city.neighbours.flatMap((slug) => findCity(slug) ?? []);
-  const [t, hub, catalogue, figures, price, neighbourCopies] = await Promise.all([
+  const [t, hub, catalogue, figures, price] = await Promise.all([
     getTranslations({ locale, namespace: 'CityPage' }),
     getTranslations({ locale, namespace: 'CitiesPage' }),
     getTranslations({ locale, namespace: 'Services' }),
     getTranslations({ locale, namespace: 'Figures' }),
     getPriceFormatter(locale),
-    Promise.all(neighbours.map((neighbour) => getCityCopy(locale, neighbour.slug))),
   ]);
   const pageUrl = absoluteUrl(locale, cityHref(city.slug));
   const allPrices = Object.values(siteConfig.prices);
@@ -75,14 +73,7 @@ export default async function CityPage(props: Props) {
         eyebrow={city.region}
         h1={copy.h1}
         intro={copy.intro}
-        actions={
-          <>
-            <ButtonLink href="/contact">{t('primaryCta')}</ButtonLink>
-            <a href="#services" data-cta="" className={buttonClass('secondary')}>
-              {t('secondaryCta')}
-            </a>
-          </>
-        }
+        cta={{ primary: t('primaryCta'), secondary: t('secondaryCta'), to: '#services' }}
         glance={{
           title: t('glanceTitle', { city: city.name }),
           facts: [
@@ -116,17 +107,7 @@ export default async function CityPage(props: Props) {
       />
       <FaqSection title={t('faqTitle', { city: city.name })} items={copy.faq} />
       <Section id="nearby" tone="muted" title={t('nearbyTitle', { city: city.name })} intro={t('nearbyIntro')}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {neighbours.map((neighbour, index) => (
-            <li key={neighbour.slug}>
-              <CityCard
-                city={neighbour}
-                tagline={neighbourCopies[index].tagline}
-                linkLabel={hub('cityLink', { city: neighbour.name })}
-              />
-            </li>
-          ))}
-        </ul>
+        <CityCards locale={locale} cities={neighbours} className="grid gap-6 md:grid-cols-3" />
         <Link href="/cities" className={`mt-8 inline-block ${textLinkClass}`}>
           {t('allCitiesLink')} →
         </Link>
