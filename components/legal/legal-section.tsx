@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/site.config';
 
 /** Links inside legal text: visibly links, not just coloured words. */
-export const legalLink = 'focus-ring font-semibold text-brand underline underline-offset-4 hover:text-brand-strong';
+const legalLink = 'focus-ring font-semibold text-brand underline underline-offset-4 hover:text-brand-strong';
 
 /** A `t.rich` tag that turns its words into a link to a page of the site. */
 export const pageLink = (href: ComponentProps<typeof Link>['href']) =>

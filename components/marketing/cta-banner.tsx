@@ -7,14 +7,6 @@ export async function CtaBanner({ title, text }: { title?: string; text?: string
   return (
     <section id="cta" data-section="cta" aria-labelledby="cta-title" className="band">
       <div data-reveal="" className="cta-panel">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -right-16 -top-16 size-64 rounded-full bg-white/10"
-        />
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -bottom-24 right-24 size-48 rounded-full bg-white/5"
-        />
         <div className="relative max-w-2xl">
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight md:text-4xl">
             {title ?? t('title')}

@@ -1,13 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import {
-  legalLink,
-  LegalDocument,
-  LegalSection,
-  outsideLink,
-  pageLink,
-  postalAddress,
-} from '@/components/legal/legal-section';
+import { LegalDocument, LegalSection, outsideLink, pageLink, postalAddress } from '@/components/legal/legal-section';
 import { PageIntro } from '@/components/page-intro';
 import { Card } from '@/components/ui/card';
 import { pageLocale } from '@/i18n/page-locale';
@@ -25,12 +18,7 @@ export default async function LegalMentionsPage({ params }: PageProps<'/[locale]
     [t('labels.status'), t('status')],
     [t('labels.address'), postalAddress(locale)],
     [t('labels.email'), outsideLink(`mailto:${email}`)(email)],
-    [
-      t('labels.phone'),
-      <a key="phone" className={legalLink} href={phoneHref}>
-        {phone}
-      </a>,
-    ],
+    [t('labels.phone'), outsideLink(phoneHref)(phone)],
     [t('labels.siret'), legal.siret],
     [t('labels.vat'), legal.vatNumber],
     [t('labels.director'), ownerName],
