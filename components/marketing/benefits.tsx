@@ -51,27 +51,31 @@ export async function BenefitsSection({ tone }: { tone?: 'muted' }) {
   );
 }
 
-/** Tick lines, each a title and its text. */
+/** Tick lines, each a title and its text or a plain line; an `ol` counts its steps in the tick instead. */
 export function CheckBlocks({
   items,
   className,
   as: List = 'ul',
 }: {
-  items: Benefit[];
+  items: (Benefit | string)[];
   className: string;
   as?: 'ul' | 'ol';
 }) {
   return (
     <List className={className}>
-      {items.map((item) => (
-        <li key={item.title} className="flex gap-3">
-          <span className="tick">
-            <Icon name="check" className="size-4" />
+      {items.map((item, index) => (
+        <li key={typeof item === 'string' ? item : item.title} className="flex gap-3">
+          <span aria-hidden="true" className="tick text-sm font-bold">
+            {List === 'ol' ? index + 1 : <Icon name="check" className="size-4" />}
           </span>
-          <div>
-            <p className="font-semibold text-ink">{item.title}</p>
-            <p className="mt-1 text-sm text-muted">{item.text}</p>
-          </div>
+          {typeof item === 'string' ? (
+            <p className="text-ink">{item}</p>
+          ) : (
+            <div>
+              <p className="font-semibold text-ink">{item.title}</p>
+              <p className="mt-1 text-sm text-muted">{item.text}</p>
+            </div>
+          )}
         </li>
       ))}
     </List>

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { CheckBlocks } from '@/components/marketing/benefits';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { PlaceHero, ProseSection, ServicePrices } from '@/components/places/place-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ChipLinks } from '@/components/ui/chip-links';
 import { FaqSection } from '@/components/ui/faq-section';
-import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { pageLocale } from '@/i18n/page-locale';
 import { priceOf } from '@/lib/marketing/services';
@@ -60,8 +60,6 @@ export function landingPage(path: LandingPath) {
         />
         {bands.map(([band, tone]) => {
           const { title, paragraphs, points } = copy.fullContent[band];
-          // The method's points are steps, in order.
-          const List = band === 'method' ? 'ol' : 'ul';
           return (
             <ProseSection
               key={band}
@@ -69,19 +67,9 @@ export function landingPage(path: LandingPath) {
               tone={tone}
               title={title}
               paragraphs={paragraphs}
+              // The method's points are steps, in order.
               aside={
-                points && (
-                  <List className="space-y-5">
-                    {points.map((point, index) => (
-                      <li key={point} className="flex gap-3">
-                        <span aria-hidden="true" className="tick text-sm font-bold">
-                          {List === 'ol' ? index + 1 : <Icon name="check" className="size-4" />}
-                        </span>
-                        <p className="text-ink">{point}</p>
-                      </li>
-                    ))}
-                  </List>
-                )
+                points && <CheckBlocks as={band === 'method' ? 'ol' : 'ul'} items={points} className="space-y-5" />
               }
             >
               {band === 'prices' && (
