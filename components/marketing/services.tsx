@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Card, cardClass, CardLinkLabel, CardTitle } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { ChipLinks } from '@/components/ui/chip-links';
+import { PillList } from '@/components/ui/pill-list';
 import { Section } from '@/components/ui/section';
 import { Link } from '@/i18n/navigation';
 import { getPriceFormatter } from '@/lib/marketing/prices';
@@ -121,13 +122,7 @@ export async function ExpertiseSection() {
             <CardTitle>{t(`items.${item.id}.title`)}</CardTitle>
             <p className="mt-2 text-muted">{t(`items.${item.id}.description`)}</p>
             <p className="eyebrow mt-5 text-sm text-ink">{t('featuresLabel')}</p>
-            <ul className="mb-6 mt-2 flex flex-wrap gap-2">
-              {(t.raw(`items.${item.id}.features`) as string[]).map((feature) => (
-                <li key={feature} className="rounded-full bg-white px-3 py-1 text-sm text-ink ring-1 ring-slate-200">
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <PillList items={t.raw(`items.${item.id}.features`)} className="mb-6 mt-2" />
             <dl className="mt-auto space-y-2 border-t border-slate-200 pt-5 [&>div]:flex [&>div]:items-baseline [&>div]:justify-between [&>div]:gap-4">
               <div>
                 <dt className="text-sm text-muted">{t('priceLabel')}</dt>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Breadcrumbs, type Trail } from '@/components/ui/breadcrumbs';
-import { buttonClass, textLinkClass } from '@/components/ui/button-class';
+import { textLinkClass } from '@/components/ui/button-class';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card, cardClass, CardLinkLabel, CardTitle } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
@@ -23,8 +23,8 @@ type PlaceHeroProps = {
   eyebrow: string;
   h1: string;
   intro: string;
-  /** The free quote first; then a band of this page (`#services`) or the portfolio. */
-  cta: { primary: string; secondary: string; to: `#${string}` | '/portfolio' };
+  /** The free quote first; then a band of this page or the portfolio. */
+  cta: { primary: string; secondary: string; to: ComponentProps<typeof Link>['href'] };
   glance: Glance;
 };
 
@@ -42,15 +42,9 @@ export function PlaceHero({ locale, trail, eyebrow, h1, intro, cta, glance }: Pl
         </SectionHeading>
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink href="/contact">{cta.primary}</ButtonLink>
-          {cta.to === '/portfolio' ? (
-            <ButtonLink href={cta.to} variant="secondary">
-              {cta.secondary}
-            </ButtonLink>
-          ) : (
-            <a href={cta.to} data-cta="" className={buttonClass('secondary')}>
-              {cta.secondary}
-            </a>
-          )}
+          <ButtonLink href={cta.to} variant="secondary">
+            {cta.secondary}
+          </ButtonLink>
         </div>
       </div>
       <aside

@@ -35,7 +35,7 @@ export default async function CitiesPage({ params }: PageProps<'/[locale]/cities
         eyebrow={t('eyebrow')}
         h1={t('h1')}
         intro={t('intro')}
-        cta={{ primary: t('primaryCta'), secondary: t('secondaryCta'), to: '#cities' }}
+        cta={{ primary: t('primaryCta'), secondary: t('secondaryCta'), to: { pathname: '/cities', hash: 'cities' } }}
         glance={{
           title: t('glanceTitle'),
           facts: [

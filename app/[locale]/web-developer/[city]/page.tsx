@@ -73,7 +73,11 @@ export default async function CityPage(props: Props) {
         eyebrow={city.region}
         h1={copy.h1}
         intro={copy.intro}
-        cta={{ primary: t('primaryCta'), secondary: t('secondaryCta'), to: '#services' }}
+        cta={{
+          primary: t('primaryCta'),
+          secondary: t('secondaryCta'),
+          to: { ...cityHref(city.slug), hash: 'services' },
+        }}
         glance={{
           title: t('glanceTitle', { city: city.name }),
           facts: [
