@@ -11,6 +11,7 @@ import {
 import { PageIntro } from '@/components/page-intro';
 import { buttonClass } from '@/components/ui/button-class';
 import { Card } from '@/components/ui/card';
+import { TextCards } from '@/components/ui/text-cards';
 import { longDate } from '@/i18n/dates';
 import { pageLocale } from '@/i18n/page-locale';
 import { CONSENT_VALIDITY_MONTHS, PRIVACY_LOG_LIMIT, RETENTION_MONTHS_SHOWN } from '@/lib/consent/constants';
@@ -27,7 +28,6 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
   const t = await getTranslations({ locale, namespace: 'PrivacyPage' });
   const months = (key: keyof typeof RETENTION_MONTHS_SHOWN) => t('months', { count: RETENTION_MONTHS_SHOWN[key] });
   const mail = outsideLink(`mailto:${siteConfig.email}`);
-  const collected: { title: string; text: string }[] = t.raw('collected');
   const purposes: { purpose: string; basis: string }[] = t.raw('purposes');
   const processors: { name: string; role: string; location: string }[] = t.raw('processors');
   const retention = {
@@ -60,12 +60,7 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
           </p>
         </LegalSection>
         <LegalSection id="collected" title={t('collectedTitle')}>
-          {collected.map((item) => (
-            <div key={item.title}>
-              <h3 className="font-semibold">{item.title}</h3>
-              <p className="mt-1 text-muted">{item.text}</p>
-            </div>
-          ))}
+          <TextCards items={t.raw('collected')} className="space-y-3" />
         </LegalSection>
         <LegalSection id="purposes" title={t('purposesTitle')}>
           {/* Fixed columns whose words wrap: the table fits the page at any width and text spacing, never scrolls. */}
