@@ -1,15 +1,17 @@
 /**
- * Runs once when a server starts (`next start`, or each Vercel function): one line in the log says which
- * services this deployment uses, without a secret; in production, anything still missing is logged as an error.
+ * Runs once when a server starts (`next start`, or each Vercel function): in production, anything still missing is
+ * logged as an error.
  * Under `next start` it also refuses the methods a path does not take before Next sees the request, and starts the
  * retries of the leads the email provider has not taken yet (not under `next dev`).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ env }, { startupReport }] = await Promise.all([import('./lib/env'), import('./lib/production-readiness')]);
+  const [{ env, appEnvironment }, { productionProblems }] = await Promise.all([
+    import('./lib/env'),
+    import('./lib/production-readiness'),
+  ]);
   // Public variables as this build inlined them; the server's own variables as it runs.
-  const { info, problems } = startupReport({ ...process.env, ...env });
-  console.info(info);
+  const problems = appEnvironment === 'production' ? productionProblems({ ...process.env, ...env }) : [];
   for (const problem of problems) console.error(`[health] not ready for production: ${problem}`);
   // Vercel answers odd methods with the routes of vercel.json and calls the retry route from its Cron; a build only
   // prerenders. `next dev` posts to its own overlay's paths (docs/architecture.md#methods) and starts no retries:

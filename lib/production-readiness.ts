@@ -1,9 +1,8 @@
 import { siteConfig, type SampleData } from '../site.config';
-import { deploymentEnvironment } from './env';
 
 /**
  * What a production deployment needs, checked from the raw environment (next.config.ts runs this before a
- * production build; the server logs it at start). Plain module, relative imports: next.config loads it.
+ * production build; a production server logs it at start). Plain module, relative imports: next.config loads it.
  */
 type Vars = Record<string, string | undefined>;
 
@@ -78,25 +77,7 @@ export function productionProblems(vars: Vars, sampleData: readonly SampleData[]
   return problems;
 }
 
-const analyticsIds = {
-  NEXT_PUBLIC_GTM_ID: 'tag manager',
-  NEXT_PUBLIC_GA_ID: 'google analytics',
-  NEXT_PUBLIC_META_PIXEL_ID: 'meta pixel',
-  NEXT_PUBLIC_CLARITY_ID: 'clarity',
-};
-
-/**
- * How kept leads are retried (docs/architecture.md#leads): under `next start`, the server's own timer (`next dev`
- * starts none); on Vercel, its Cron and a short pass after each request the provider took.
- */
-function leadRetries(vars: Vars): string {
-  if (!set(vars, 'VERCEL')) return vars.NODE_ENV === 'development' ? 'off' : 'server timer';
-  return set(vars, 'CRON_SECRET')
-    ? 'vercel cron, and after each request the provider took'
-    : 'only after each request the provider took (no CRON_SECRET)';
-}
-
-/** Which outside services the running site uses, without a secret, an id or an address: for the log and /api/health. */
+/** Which outside services the running site uses, without a secret, an id or an address: for /api/health. */
 export function configuredServices(vars: Vars) {
   const emailKey = set(vars, 'RESEND_API_KEY');
   return {
@@ -108,21 +89,5 @@ export function configuredServices(vars: Vars) {
     newsletter: !emailKey ? 'local outbox' : set(vars, 'RESEND_SEGMENT_ID') ? 'resend segment' : 'resend, no segment',
     rateLimit: set(vars, 'REDIS_URL') ? 'shared (redis)' : 'this instance only',
     leadStore: set(vars, 'REDIS_URL') ? 'redis' : set(vars, 'LEADS_DIR') ? 'folder' : 'local outbox',
-    leadRetries: leadRetries(vars),
-    analytics: Object.entries(analyticsIds)
-      .filter(([name]) => set(vars, name))
-      .map(([, service]) => service),
-  };
-}
-
-/** The server's first words: what it runs with and, for production, what is still missing. */
-export function startupReport(vars: Vars): { info: string; problems: string[] } {
-  const services = Object.entries(configuredServices(vars)).map(
-    ([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') || 'none' : value}`,
-  );
-  const environment = deploymentEnvironment(vars);
-  return {
-    info: `[health] ${environment} · ${services.join(' · ')}`,
-    problems: environment === 'production' ? productionProblems(vars) : [],
   };
 }

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useCurrentPage } from '@/i18n/client-navigation';
 import { trackEvent } from '@/lib/analytics';
 import { watchDocument, watchPage } from '@/lib/analytics/engagement';
-import { NO_CONSENT, onConsentChoice } from '@/lib/consent';
+import { NO_CONSENT, subscribeConsent } from '@/lib/consent';
 import { readItem } from '@/lib/consent/storage';
 import { useConsent } from '@/lib/consent/use-consent';
 import { useBrowserValue } from '@/lib/use-browser-value';
@@ -82,9 +82,11 @@ export function AnalyticsRoot({
   // Each choice the visitor makes is an event of its own; a page load only reads the stored choice, so it sends none.
   useEffect(
     () =>
-      onConsentChoice(({ analytics, marketing, functional }) =>
-        trackEvent('cookie_consent', { analytics, marketing, functional }),
-      ),
+      subscribeConsent((_, choice) => {
+        if (!choice) return;
+        const { analytics, marketing, functional } = choice;
+        trackEvent('cookie_consent', { analytics, marketing, functional });
+      }),
     [],
   );
 

@@ -1,14 +1,15 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { buttonClass } from '@/components/ui/button-class';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { buttonClass } from '@/components/ui/button-class';
 import { consentState, saveConsent, subscribeConsent } from '@/lib/consent';
 import { BANNER_DELAY_MS } from '@/lib/consent/constants';
 import { runPrivacyHousekeeping } from '@/lib/privacy/records';
 import { parsePublicPath } from '@/i18n/paths';
 import type en from '@/messages/en.json';
-import { ConsentSwitch } from './consent-switch';
+import { ConsentForm } from './consent-form';
 
 type ConsentBannerViewProps = {
   texts: (typeof en)['ConsentBanner'];
@@ -18,6 +19,7 @@ type ConsentBannerViewProps = {
 
 // Refusing must be as easy as accepting (CNIL): the three choices share one look and one size.
 const choiceButton = `${buttonClass()} w-full px-5`;
+const saveAll = (all: boolean) => saveConsent({ analytics: all, marketing: all, functional: all });
 
 /** Room kept between a focused element and the fixed bars, so its focus ring shows whole. */
 const FOCUS_MARGIN_PX = 12;
@@ -29,11 +31,8 @@ const FOCUS_MARGIN_PX = 12;
  */
 export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentBannerViewProps) {
   const [view, setView] = useState<'hidden' | 'main' | 'custom'>('hidden');
-  // Off until the visitor ticks them: a pre-ticked box is no consent (CJEU Planet49, CNIL 2020).
-  const [choice, setChoice] = useState({ analytics: false, marketing: false });
   const banner = useRef<HTMLElement>(null);
   const focusBefore = useRef<HTMLElement | null>(null);
-  const moveFocus = useRef(false);
   const id = useId();
   const onSettingsPage = parsePublicPath(usePathname() ?? '/').match?.internal === '/cookie-settings';
 
@@ -72,15 +71,9 @@ export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentB
   }, [view, onSettingsPage]);
 
   // Switching views replaces the focused button: focus follows to where the visitor continues.
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    document.getElementById(`${id}-${view === 'custom' ? 'title' : 'customize'}`)?.focus();
-  }, [view, id]);
-
   const switchTo = (next: 'main' | 'custom') => {
-    moveFocus.current = true;
-    setView(next);
+    flushSync(() => setView(next));
+    document.getElementById(`${id}-${next === 'custom' ? 'title' : 'customize'}`)?.focus();
   };
 
   const shown = view !== 'hidden' && !onSettingsPage;
@@ -114,11 +107,11 @@ export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentB
           className="fixed inset-x-0 bottom-0 z-50 px-3 pb-3 sm:px-4 sm:pb-4"
         >
           <div className="mx-auto max-h-[85dvh] max-w-3xl overflow-y-auto rounded-2xl border border-slate-200 bg-white p-5 text-ink shadow-2xl sm:p-6">
+            <h2 id={`${id}-title`} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+              {view === 'main' ? texts.title : texts.customTitle}
+            </h2>
             {view === 'main' ? (
               <>
-                <h2 id={`${id}-title`} className="text-lg font-semibold">
-                  {texts.title}
-                </h2>
                 {/* Short blocks, each smaller than any page's main text: shown 2 s after load, the banner is never
                   the page's largest paint (Chrome's LCP weighs each block of text on its own). */}
                 <div id={`${id}-text`} className="mt-2 text-sm text-muted">
@@ -131,21 +124,12 @@ export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentB
                   <p>{privacyLink}</p>
                 </div>
                 <div className="mt-4 grid gap-3 sm:grid-cols-3">
-                  {(
-                    [
-                      ['acceptAll', true],
-                      ['necessaryOnly', false],
-                    ] as const
-                  ).map(([label, all]) => (
-                    <button
-                      key={label}
-                      type="button"
-                      className={choiceButton}
-                      onClick={() => saveConsent({ analytics: all, marketing: all, functional: all })}
-                    >
-                      {texts[label]}
-                    </button>
-                  ))}
+                  <button type="button" className={choiceButton} onClick={() => saveAll(true)}>
+                    {texts.acceptAll}
+                  </button>
+                  <button type="button" className={choiceButton} onClick={() => saveAll(false)}>
+                    {texts.necessaryOnly}
+                  </button>
                   <button
                     id={`${id}-customize`}
                     type="button"
@@ -157,44 +141,31 @@ export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentB
                 </div>
               </>
             ) : (
-              <form
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  saveConsent(choice);
-                }}
-              >
-                <h2 id={`${id}-title`} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-                  {texts.customTitle}
-                </h2>
-                <p id={`${id}-text`} className="mt-2 text-sm text-muted">
+              <>
+                <p id={`${id}-text`} className="mt-2 mb-4 text-sm text-muted">
                   {texts.customText}
                 </p>
-                <div className="mt-4 space-y-4">
-                  {(['analytics', 'marketing'] as const).map((category) => (
-                    <ConsentSwitch
-                      key={category}
-                      id={`${id}-${category}`}
-                      label={texts[category]}
-                      description={texts[`${category}Text`]}
-                      checked={choice[category]}
-                      onChange={(checked) => setChoice((current) => ({ ...current, [category]: checked }))}
-                    />
-                  ))}
-                </div>
-                <div className="mt-5 grid gap-3 sm:grid-cols-2">
-                  <button type="submit" className={choiceButton}>
+                {/* Off until the visitor ticks them: a pre-ticked box is no consent (CJEU Planet49, CNIL 2020). */}
+                <ConsentForm
+                  categories={(['analytics', 'marketing'] as const).map((name) => ({
+                    name,
+                    label: texts[name],
+                    text: texts[`${name}Text`],
+                  }))}
+                >
+                  <button type="submit" className={`${choiceButton} sm:w-auto sm:flex-1`}>
                     {texts.save}
                   </button>
                   <button
                     type="button"
-                    className={`${buttonClass('secondary')} w-full px-5`}
+                    className={`${buttonClass('secondary')} w-full px-5 sm:w-auto sm:flex-1`}
                     onClick={() => switchTo('main')}
                   >
                     {texts.back}
                   </button>
-                </div>
+                </ConsentForm>
                 <p className="mt-4 text-sm">{settingsLink}</p>
-              </form>
+              </>
             )}
           </div>
         </section>

@@ -2,10 +2,11 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
-import { withdrawConsent } from '@/lib/consent';
-import { STATUS_MESSAGE_MS, WITHDRAW_RELOAD_MS } from '@/lib/consent/constants';
-import { eraseVisitorData, exportVisitorData } from '@/lib/privacy/gdpr';
+import { eraseBrowserData, withdrawConsent } from '@/lib/consent';
+import { WITHDRAW_RELOAD_MS } from '@/lib/consent/constants';
+import { exportVisitorData } from '@/lib/privacy/gdpr';
 import type en from '@/messages/en.json';
+import { useStatusMessage } from './consent-form';
 
 type Action = 'export' | 'withdraw' | 'erase';
 
@@ -13,8 +14,7 @@ type MyDataDialogProps = {
   texts: (typeof en)['MyDataPanel'];
   /** Server-rendered: where contact requests live, and links to the privacy policy and cookie settings. */
   footer: ReactNode;
-  /** Counts the visitor's requests to open the panel: each new one opens it. */
-  openRequests: number;
+  onClose: () => void;
 };
 
 const plainButton = `${buttonClass('secondary')} min-w-48 aria-disabled:cursor-wait aria-disabled:opacity-70`;
@@ -27,26 +27,20 @@ const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => set
  * closes on Escape. Export, withdraw and erase each show a busy state and a message cleared after 5 s; withdraw and
  * erase ask first.
  */
-export default function MyDataDialog({ texts, footer, openRequests }: MyDataDialogProps) {
+export default function MyDataDialog({ texts, footer, onClose }: MyDataDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState<Action | null>(null);
   const [asking, setAsking] = useState<Action | null>(null);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  const [status, setStatus] = useStatusMessage<{ text: string; error: boolean }>();
   const id = useId();
 
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
-  }, [openRequests]);
-
-  useEffect(() => {
-    if (!status) return;
-    const timer = window.setTimeout(() => setStatus(null), STATUS_MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [status]);
+  }, []);
 
   // What each action does, says while it runs, and says after; the irreversible ones ask first.
   const actions: Record<Action, { work: () => void; busy: string; done: string; question?: [string, string] }> = {
-    export: { work: () => void exportVisitorData(), busy: texts.exporting, done: texts.exported },
+    export: { work: exportVisitorData, busy: texts.exporting, done: texts.exported },
     withdraw: {
       work: withdrawConsent,
       busy: texts.withdrawing,
@@ -54,7 +48,7 @@ export default function MyDataDialog({ texts, footer, openRequests }: MyDataDial
       question: [texts.confirmWithdraw, texts.confirmWithdrawButton],
     },
     erase: {
-      work: eraseVisitorData,
+      work: eraseBrowserData,
       busy: texts.erasing,
       done: texts.erased,
       question: [texts.confirmErase, texts.confirmEraseButton],
@@ -87,7 +81,7 @@ export default function MyDataDialog({ texts, footer, openRequests }: MyDataDial
     <dialog
       ref={dialog}
       aria-labelledby={`${id}-title`}
-      onClose={() => setAsking(null)}
+      onClose={onClose}
       // A click on the backdrop lands on the dialog element itself.
       onClick={(event) => event.target === dialog.current && dialog.current.close()}
       className="m-auto max-h-[90dvh] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/60"
@@ -112,10 +106,8 @@ export default function MyDataDialog({ texts, footer, openRequests }: MyDataDial
         {(['export', 'withdraw', 'erase'] as const).map((action) => {
           const { question, busy: busyLabel } = actions[action];
           return (
-            <section key={action} aria-labelledby={`${id}-${action}-title`}>
-              <h3 id={`${id}-${action}-title`} className="font-semibold">
-                {texts[`${action}Title`]}
-              </h3>
+            <section key={action}>
+              <h3 className="font-semibold">{texts[`${action}Title`]}</h3>
               <p className="mt-1 text-sm text-muted">{texts[`${action}Text`]}</p>
               <button
                 id={`${id}-${action}`}

@@ -6,7 +6,7 @@ import { useCurrentPage } from '@/i18n/client-navigation';
 import { getPathname, pageHref } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { pageTwins, type ArticlePair } from '@/i18n/twins';
-import { removeItem, writeCookie, writeItem } from '@/lib/consent/storage';
+import { removeItem, writeItem, writeLanguageCookie } from '@/lib/consent/storage';
 import { useBrowserValue } from '@/lib/use-browser-value';
 
 type SwitchProps = { target: Locale; label: string; short: string; articlePairs: readonly ArticlePair[] };
@@ -32,7 +32,7 @@ function SwitchLink({ target, label, short, articlePairs, search }: SwitchProps 
       onClick={() => {
         // The cookie is the stored language, which the home redirect reads; the flag says the page about to load was
         // asked for explicitly, until it has loaded (docs/behaviour/privacy-and-consent.md#stored-keys).
-        writeCookie('languageCookie', target);
+        writeLanguageCookie(target);
         writeItem('languageExplicitlyChanged', 'true');
       }}
       aria-label={`${short}, ${label}`}

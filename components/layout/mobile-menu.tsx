@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cx } from '@/components/ui/class-names';
 
 type MobileMenuProps = { openLabel: string; closeLabel: string; title: string; children: ReactNode };
@@ -20,44 +20,24 @@ function ButtonIcon({ label, path }: { label: string; path: string }) {
 
 /**
  * The slide-in menu (docs/behaviour/pages-and-routes.md#mobile-menu): a modal <dialog>, so focus stays inside and
- * Escape closes it; body scroll is locked while open; choosing a link or navigating closes it.
+ * Escape closes it; the page does not scroll behind it (globals.css); choosing a link or navigating closes it.
  */
 export function MobileMenu({ openLabel, closeLabel, title, children }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
   const pathname = usePathname();
 
   useEffect(() => {
     dialog.current?.close();
   }, [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
-
   return (
     <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          dialog.current?.showModal();
-          setOpen(true);
-        }}
-        className="icon-btn"
-      >
+      <button type="button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()} className="icon-btn">
         <ButtonIcon label={openLabel} path="M4 7h16M4 12h16M4 17h16" />
       </button>
       <dialog
         ref={dialog}
         aria-label={title}
-        onClose={() => setOpen(false)}
         onClick={(event) => {
           if (event.target === dialog.current || (event.target as HTMLElement).closest('a')) dialog.current?.close();
         }}

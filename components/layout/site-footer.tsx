@@ -21,10 +21,19 @@ const socialNetworks = ['linkedin', 'instagram', 'facebook'] as const;
 
 export async function SiteFooter() {
   const [t, header, links] = await Promise.all([getTranslations('Footer'), getTranslations('Header'), pageLinks()]);
-  const contacts = [
-    { href: `mailto:${siteConfig.email}`, text: siteConfig.email, label: t('emailLabel', { email: siteConfig.email }) },
-    { href: phoneHref, text: siteConfig.phone, label: t('phoneLabel', { phone: siteConfig.phone }) },
-  ];
+  // The visible text and the name that says where the link leads; the networks open in a new tab.
+  const outLink = (href: string, text: string, label: string, newTab = false) => (
+    <li key={href}>
+      <a
+        className="foot-link"
+        href={href}
+        aria-label={label}
+        {...(newTab && { target: '_blank', rel: 'noopener noreferrer' })}
+      >
+        {text}
+      </a>
+    </li>
+  );
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="wrap grid gap-10 py-14 md:grid-cols-4">
@@ -54,29 +63,14 @@ export async function SiteFooter() {
         <div>
           <h2 className="mb-3 font-semibold text-white">{t('contact')}</h2>
           <ul className="space-y-2">
-            {contacts.map(({ href, text, label }) => (
-              <li key={href}>
-                <a className="foot-link" href={href} aria-label={label}>
-                  {text}
-                </a>
-              </li>
-            ))}
+            {outLink(`mailto:${siteConfig.email}`, siteConfig.email, t('emailLabel', { email: siteConfig.email }))}
+            {outLink(phoneHref, siteConfig.phone, t('phoneLabel', { phone: siteConfig.phone }))}
           </ul>
           <h2 className="mb-3 mt-6 font-semibold text-white">{t('follow')}</h2>
           <ul className="flex gap-4">
-            {socialNetworks.map((network) => (
-              <li key={network}>
-                <a
-                  className="foot-link"
-                  href={siteConfig.socials[network]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('socialLabel', { network: t(network) })}
-                >
-                  {t(network)}
-                </a>
-              </li>
-            ))}
+            {socialNetworks.map((network) =>
+              outLink(siteConfig.socials[network], t(network), t('socialLabel', { network: t(network) }), true),
+            )}
           </ul>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { perLocale, type Locale } from '@/i18n/routing';
-import { hasConsent, subscribeConsent } from '@/lib/consent';
+import { consentState, subscribeConsent } from '@/lib/consent';
 import { onStoredChange, readJson, writeJson } from '@/lib/consent/storage';
 import type { CityDetection } from '@/lib/places/geolocation';
 import { findCity } from '@/site.config';
@@ -66,7 +66,7 @@ function read<T>(records: Records): T[] {
 
 /** Storage full or blocked: the record is simply not kept. */
 function write(records: Records, value: unknown[]): void {
-  if (hasConsent('analytics') && writeJson(records, value)) [...listeners].forEach((listener) => listener());
+  if (consentState().analytics && writeJson(records, value)) [...listeners].forEach((listener) => listener());
 }
 
 export const readCityViews = () => read<CityPageView>('cityViews');
@@ -133,14 +133,14 @@ let asking: Promise<StoredDetection | undefined> | undefined;
  * consent; undefined without consent or when the question failed.
  */
 export function cityDetection(): Promise<StoredDetection | undefined> {
-  if (!hasConsent('analytics')) return Promise.resolve(undefined);
+  if (!consentState().analytics) return Promise.resolve(undefined);
   const stored = parseDetection(readJson('cityDetection'));
   if (stored) return Promise.resolve(stored);
   asking ??= fetch('/api/geo', { cache: 'no-store' })
     .then((response) => (response.ok ? response.json() : undefined))
     .then((answer: unknown) => {
       const detection = parseDetection(answer);
-      if (detection && hasConsent('analytics')) writeJson('cityDetection', detection);
+      if (detection && consentState().analytics) writeJson('cityDetection', detection);
       return detection;
     })
     .catch(() => undefined)

@@ -4,67 +4,39 @@
  * here, and `saveConsent` and `withdrawConsent` are its only writers.
  */
 import { CONSENT_VALIDITY_MS, CONSENT_VERSION, PRIVACY_LOG_LIMIT } from './constants';
-import { clearTrackingCookies, eraseStored, onStoredChange, readItem, readJson, writeJson } from './storage';
+import { clearTrackingCookies, eraseStored, onStoredChange, parseStored, readItem, writeJson } from './storage';
 
 /** The categories a visitor chooses; necessary storage is always on. */
 export type OptionalCategory = 'analytics' | 'marketing' | 'functional';
 export type CookiePreferences = { necessary: true } & Record<OptionalCategory, boolean>;
-export type ConsentRecord = {
-  preferences: CookiePreferences;
-  consentDate: string;
-  consentVersion: string;
-  userAgent: string;
-  /** No address is ever collected in the browser: a placeholder. */
-  ipHash: string;
-  gdprCompliant: boolean;
-  withdrawalDate?: string;
-};
-export type ConsentState = Readonly<
-  Record<OptionalCategory, boolean> & {
-    /** The valid choice, or null: not asked yet, or ask again. */
-    record: ConsentRecord | null;
-    /** Events wait for a choice, go out if it allows analytics or marketing, else are dropped. */
-    events: 'pending' | 'allowed' | 'refused';
-  }
->;
-
 /** Before any valid choice, nothing optional is granted (Consent Mode "basic": no tag until consent). */
-export const NO_CONSENT: ConsentState = {
-  record: null,
+export const NO_CONSENT = {
+  /** The valid choice, or null: not asked yet, or ask again. */
+  record: null as ConsentRecord | null,
   analytics: false,
   marketing: false,
   functional: false,
-  events: 'pending',
+  /** Events wait for a choice, go out if it allows analytics or marketing, else are dropped. */
+  events: 'pending' as 'pending' | 'allowed' | 'refused',
 };
+export type ConsentState = typeof NO_CONSENT;
 
 // The record and its state, kept while the stored text is unchanged: React and subscribers see the same objects.
-let cache: { raw: string | null; record: ConsentRecord | null; state: ConsentState } = {
-  raw: null,
-  record: null,
-  state: NO_CONSENT,
-};
+let cache = { raw: null as string | null, record: null as ConsentRecord | null, state: NO_CONSENT };
 
-function parse(raw: string): ConsentRecord | null {
-  try {
-    const value = JSON.parse(raw) as ConsentRecord;
-    const { analytics, marketing, functional } = value.preferences;
-    const flags = { analytics: analytics === true, marketing: marketing === true, functional: functional === true };
-    return { ...value, preferences: { necessary: true, ...flags } };
-  } catch {
-    return null;
-  }
-}
-
-/** The stored record as written, valid or not. */
+/** The stored record as written, valid or not, its preferences read as booleans; null when it is not a record. */
 export function readStoredRecord(): ConsentRecord | null {
   const raw = readItem('consentRecord');
-  if (raw !== cache.raw) {
-    const record = raw === null ? null : parse(raw);
-    const { analytics = false, marketing = false, functional = false } = record?.preferences ?? {};
-    const events = analytics || marketing ? 'allowed' : 'refused';
-    cache = { raw, record, state: record ? { record, analytics, marketing, functional, events } : NO_CONSENT };
-  }
-  return cache.record;
+  if (raw === cache.raw) return cache.record;
+  const value = parseStored(raw ?? '') as Partial<ConsentRecord> | undefined;
+  const chosen = (category: OptionalCategory) => value?.preferences?.[category] === true;
+  const flags = { analytics: chosen('analytics'), marketing: chosen('marketing'), functional: chosen('functional') };
+  const record = value?.preferences
+    ? ({ ...value, preferences: { necessary: true, ...flags } } as ConsentRecord)
+    : null;
+  const events = flags.analytics || flags.marketing ? 'allowed' : 'refused';
+  cache = { raw, record, state: record ? { record, ...flags, events } : NO_CONSENT };
+  return record;
 }
 
 /** Version 2.0 and dated less than 12 months of 30 days ago (docs/behaviour/privacy-and-consent.md#consent-validity). */
@@ -78,47 +50,48 @@ export function consentState(): ConsentState {
   return isConsentValid(readStoredRecord()) ? cache.state : NO_CONSENT;
 }
 
-/** Necessary is always granted; every other category only by a valid choice. */
-export const hasConsent = (category: 'necessary' | OptionalCategory) =>
-  category === 'necessary' || consentState()[category];
+type ConsentListener = (record: ConsentRecord | null, choice?: CookiePreferences) => void;
+const listeners = new Set<ConsentListener>();
 
-const listeners = new Set<(record: ConsentRecord | null) => void>();
-const choiceListeners = new Set<(preferences: CookiePreferences) => void>();
-let watchingTabs = false;
-
-function tell<T>(each: Set<(value: T) => void>, value: T): void {
-  for (const listener of [...each]) {
+/** Tells every listener the valid record, and the choice when the visitor just made one in this tab. */
+function notify(choice?: CookiePreferences): void {
+  const { record } = consentState();
+  for (const listener of [...listeners]) {
     try {
-      listener(value);
+      listener(record, choice);
     } catch {
       // One failing listener must not keep the others from hearing.
     }
   }
 }
 
-const notify = () => tell(listeners, consentState().record);
+onStoredChange(['consentRecord'], () => notify());
 
-/** Calls the listener with the valid record (or null) after every change, in this tab or another. */
-export function subscribeConsent(listener: (record: ConsentRecord | null) => void): () => void {
-  if (!watchingTabs) {
-    watchingTabs = true;
-    onStoredChange(['consentRecord'], notify);
-  }
+/**
+ * Calls the listener with the valid record (or null) after every change, in this tab or another. `choice` comes once
+ * per choice the visitor makes in this tab (banner, settings page, withdrawal); a page load, another tab's choice or
+ * an erasure is none.
+ */
+export function subscribeConsent(listener: ConsentListener): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
 
-/**
- * Calls the listener once per choice the visitor makes in this tab (banner, settings page, withdrawal); a page load,
- * another tab's choice or an erasure is none.
- */
-export function onConsentChoice(listener: (preferences: CookiePreferences) => void): () => void {
-  choiceListeners.add(listener);
-  return () => void choiceListeners.delete(listener);
+/** A choice, dated with version 2.0, or a withdrawal, undated and kept as its proof. */
+function newRecord(preferences: CookiePreferences, withdrawn = false) {
+  const now = new Date().toISOString();
+  return {
+    preferences,
+    consentDate: withdrawn ? '' : now,
+    consentVersion: withdrawn ? '' : CONSENT_VERSION,
+    userAgent: navigator.userAgent,
+    /** No address is ever collected in the browser: a placeholder. */
+    ipHash: 'client-side-placeholder',
+    gdprCompliant: true,
+    ...(withdrawn && { withdrawalDate: now }),
+  };
 }
-
-const store = (record: ConsentRecord) => writeJson('consentRecord', record);
-const proof = () => ({ userAgent: navigator.userAgent, ipHash: 'client-side-placeholder', gdprCompliant: true });
+export type ConsentRecord = ReturnType<typeof newRecord>;
 
 /**
  * Stores the choice with today's date and version 2.0 (docs/behaviour/privacy-and-consent.md#saving-a-choice), expires
@@ -130,12 +103,11 @@ export function saveConsent(choice: Pick<CookiePreferences, 'analytics' | 'marke
   const { analytics, marketing } = choice;
   const functional = choice.functional ?? previous?.preferences.functional ?? false;
   const preferences: CookiePreferences = { necessary: true, analytics, marketing, functional };
-  store({ preferences, consentDate: new Date().toISOString(), consentVersion: CONSENT_VERSION, ...proof() });
+  writeJson('consentRecord', newRecord(preferences));
   if (!analytics) clearTrackingCookies('analytics');
   if (!marketing) clearTrackingCookies('marketing');
   logPrivacyAction(isConsentValid(previous) ? 'consent_updated' : 'consent_given', { preferences });
-  notify();
-  tell(choiceListeners, preferences);
+  notify(preferences);
 }
 
 /**
@@ -145,22 +117,19 @@ export function saveConsent(choice: Pick<CookiePreferences, 'analytics' | 'marke
  */
 export function withdrawConsent(): void {
   const preferences: CookiePreferences = { necessary: true, analytics: false, marketing: false, functional: false };
-  const withdrawalDate = new Date().toISOString();
-  if (!store({ preferences, consentDate: '', consentVersion: '', ...proof(), withdrawalDate }))
-    throw new Error('The withdrawal could not be stored');
+  if (!writeJson('consentRecord', newRecord(preferences, true))) throw new Error('The withdrawal could not be stored');
   logPrivacyAction('consent_withdrawn', { clearedCookies: clearTrackingCookies() });
-  notify();
-  tell(choiceListeners, preferences);
+  notify(preferences);
 }
 
 /**
  * The GDPR erase: every entry the site keeps in this browser goes, the choice with it and no proof kept; listeners
- * hear that no choice is left. Returns the registered entries that survived.
+ * hear that no choice is left. Throws when a registered entry survived, so the visitor is told.
  */
-export function eraseBrowserData() {
+export function eraseBrowserData(): void {
   const left = eraseStored();
   notify();
-  return left;
+  if (left.length > 0) throw new Error('Some data could not be deleted');
 }
 
 /**
@@ -176,8 +145,7 @@ export function whenConsented(
     if (consentState()[category] === loaded) return;
     loaded = !loaded;
     try {
-      if (loaded) load();
-      else revoke?.();
+      (loaded ? load : revoke)?.();
     } catch {
       // A broken third party must not break the page.
     }
@@ -188,11 +156,8 @@ export function whenConsented(
 
 /** The only way a third-party script enters the page: refused (false) unless `category` is granted now. */
 export function injectScript(category: OptionalCategory, src: string): boolean {
-  if (!hasConsent(category)) return false;
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = src;
-  document.head.appendChild(script);
+  if (!consentState()[category]) return false;
+  document.head.append(Object.assign(document.createElement('script'), { async: true, src }));
   return true;
 }
 
@@ -210,7 +175,7 @@ export type PrivacyLogEntry = {
 
 /** The history of privacy actions, newest last (docs/behaviour/privacy-and-consent.md#privacy-log). */
 export function readPrivacyLog(): PrivacyLogEntry[] {
-  const entries = readJson('privacyLog');
+  const entries = parseStored(readItem('privacyLog') ?? '');
   return Array.isArray(entries) ? entries : [];
 }
 

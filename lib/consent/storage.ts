@@ -3,74 +3,54 @@
  * never throws: private modes, full quotas, blocked site data and the server all read as "nothing stored"
  * (docs/behaviour/privacy-and-consent.md#storage-failures).
  */
-import { STORAGE_KEYS, type StorageEntry, type StoredItemId } from './storage-keys';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/i18n/language-choice';
+import { STORAGE_KEYS, TAG_COOKIES, type StoredItemId } from './storage-keys';
 
 type Area = 'local' | 'session';
-const entries: readonly StorageEntry[] = Object.values(STORAGE_KEYS);
 
-/** `apply` on one storage area, or `fallback` when the browser (or the server) refuses it. */
-function inArea<T>(area: Area, apply: (store: Storage) => T, fallback: T): T {
+/** What `act` returns on one storage area; undefined when the browser (or the server) refuses it. */
+function inArea<T>(area: Area, act: (store: Storage) => T): T | undefined {
   try {
-    return apply(area === 'local' ? window.localStorage : window.sessionStorage);
+    return act(area === 'local' ? window.localStorage : window.sessionStorage);
   } catch {
-    return fallback;
+    return undefined;
   }
 }
 
-const entry = (id: StoredItemId) => STORAGE_KEYS[id] as StorageEntry & { area: Area };
+/** Whether the area can be used at all: a browser that blocks site data refuses it. */
+export const storageAvailable = (area: Area) => inArea(area, (store) => store.length) !== undefined;
 
-/** Whether the area can be read at all: a browser that blocks site data refuses it. */
-export const storageAvailable = (area: Area) => inArea(area, (store) => store.length >= 0, false);
+const read = (area: Area, name: string) => inArea(area, (store) => store.getItem(name)) ?? null;
 
-export const readItem = (id: StoredItemId) => inArea(entry(id).area, (store) => store.getItem(entry(id).name), null);
+export const readItem = (id: StoredItemId) => read(STORAGE_KEYS[id].area, STORAGE_KEYS[id].name);
 
 /** False when the browser refused the write. */
-export function writeItem(id: StoredItemId, value: string): boolean {
-  return inArea(
-    entry(id).area,
-    (store) => {
-      store.setItem(entry(id).name, value);
-      return true;
-    },
-    false,
-  );
-}
+export const writeItem = (id: StoredItemId, value: string) =>
+  inArea(STORAGE_KEYS[id].area, (store) => store.setItem(STORAGE_KEYS[id].name, value) ?? true) ?? false;
 
 export const removeItem = (id: StoredItemId) =>
-  inArea(entry(id).area, (store) => store.removeItem(entry(id).name), undefined);
+  inArea(STORAGE_KEYS[id].area, (store) => store.removeItem(STORAGE_KEYS[id].name));
 
-export function readJson(id: StoredItemId): unknown {
+/** Empties one area, registered entries or not; false when it cannot. */
+export const clearArea = (area: Area) => inArea(area, (store) => store.clear() ?? true) ?? false;
+
+/** The value a stored text holds as JSON; undefined when it is not JSON. */
+export function parseStored(text: string): unknown {
   try {
-    return JSON.parse(readItem(id) ?? 'null');
+    return JSON.parse(text);
   } catch {
-    return null;
+    return undefined;
   }
 }
 
+export const readJson = (id: StoredItemId) => parseStored(readItem(id) ?? 'null') ?? null;
+
 export const writeJson = (id: StoredItemId, value: unknown) => writeItem(id, JSON.stringify(value));
-
-/** Empties sessionStorage (the recovery reload starts the session afresh); false when it cannot. */
-export function clearSessionStorage(): boolean {
-  return inArea(
-    'session',
-    (store) => {
-      store.clear();
-      return true;
-    },
-    false,
-  );
-}
-
-/** The entry a stored name stands for, so records that keep a key's name can act on it. */
-export const storedItemNamed = (name: string) =>
-  (Object.keys(STORAGE_KEYS) as (keyof typeof STORAGE_KEYS)[]).find(
-    (id): id is StoredItemId => STORAGE_KEYS[id].area !== 'cookie' && STORAGE_KEYS[id].name === name,
-  );
 
 /** Calls `onChange` when another tab changes one of these entries, or clears its storage. */
 export function onStoredChange(ids: readonly StoredItemId[], onChange: () => void): () => void {
   if (typeof window === 'undefined') return () => {};
-  const names = new Set<string | null>([null, ...ids.map((id) => entry(id).name)]);
+  const names = new Set<string | null>([null, ...ids.map((id) => STORAGE_KEYS[id].name)]);
   const listener = (event: StorageEvent) => names.has(event.key) && onChange();
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);
@@ -78,28 +58,20 @@ export function onStoredChange(ids: readonly StoredItemId[], onChange: () => voi
 
 /** Cookies readable from this page, as [name, value]. */
 function readCookies(): [string, string][] {
-  const decoded = (value: string) => {
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  };
   try {
-    return document.cookie
-      .split(';')
-      .map((part): [string, string] => [part.split('=')[0].trim(), decoded(part.split('=').slice(1).join('=').trim())])
-      .filter(([name]) => name);
+    return document.cookie.split(';').flatMap((part): [string, string][] => {
+      const [name, ...value] = part.split('=');
+      return name.trim() ? [[name.trim(), value.join('=').trim()]] : [];
+    });
   } catch {
     return [];
   }
 }
 
 /** The language cookie, the one cookie the site writes itself. */
-export function writeCookie(id: 'languageCookie', value: string): void {
-  const { name, maxAgeSeconds } = STORAGE_KEYS[id];
+export function writeLanguageCookie(locale: string): void {
   try {
-    document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
+    document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
   } catch {
     // Cookies unavailable: the choice simply is not kept.
   }
@@ -120,41 +92,39 @@ function deleteCookie(name: string): void {
   }
 }
 
+/** The tag a cookie belongs to by its family's prefix, or undefined. */
+const tagOf = (name: string) =>
+  (['analytics', 'marketing'] as const).find((tag) => TAG_COOKIES[tag].some((prefix) => name.startsWith(prefix)));
+
 /** Expires the tags' cookies: all of them, or only one category's. Returns the names it expired. */
-export function clearTrackingCookies(category?: 'analytics' | 'marketing'): string[] {
-  const prefixes = entries.filter((e) => e.prefix && (!category || e.category === category)).map((e) => e.name);
+export function clearTrackingCookies(category?: keyof typeof TAG_COOKIES): string[] {
   const cleared = readCookies()
     .map(([name]) => name)
-    .filter((name) => prefixes.some((prefix) => name.startsWith(prefix)));
+    .filter((name) => tagOf(name) && (!category || tagOf(name) === category));
   cleared.forEach(deleteCookie);
   return cleared;
 }
 
-export type StoredEntry = Omit<StorageEntry, 'prefix'> & { value: string };
-
-/** Every registered entry this browser holds, with its raw value: what the My Data export shows. */
-export function listStored(): StoredEntry[] {
-  const found: StoredEntry[] = [];
-  for (const { name, area, category } of entries) {
-    const value = area === 'cookie' ? null : inArea(area, (store) => store.getItem(name), null);
-    if (value !== null) found.push({ name, area, category, value });
-  }
-  for (const [name, value] of readCookies()) {
-    // Among families, the longest prefix wins (`_gat` is not `_ga`).
-    const owner = entries
-      .filter((e) => e.area === 'cookie' && (e.prefix ? name.startsWith(e.name) : name === e.name))
-      .sort((a, b) => b.name.length - a.name.length)[0];
-    if (owner) found.push({ name, area: 'cookie', category: owner.category, value });
-  }
-  return found;
+/** Every registered entry and known cookie this browser holds, with its raw value: what the My Data export shows. */
+export function listStored() {
+  const items = Object.values(STORAGE_KEYS).flatMap(({ name, area, category }) => {
+    const value = read(area, name);
+    return value === null ? [] : [{ name, area, category, value }];
+  });
+  const cookies = readCookies().flatMap(([name, value]) => {
+    const category = name === LANGUAGE_COOKIE ? 'necessary' : tagOf(name);
+    return category ? [{ name, area: 'cookie' as const, category, value }] : [];
+  });
+  return [...items, ...cookies];
 }
 
 /**
  * The My Data erase: expires every cookie this page can see and clears both storage areas, registered or not (a tag may
  * keep entries of its own). Returns the registered entries that survived.
  */
-export function eraseStored(): StoredEntry[] {
+export function eraseStored() {
   for (const [name] of readCookies()) deleteCookie(name);
-  for (const area of ['local', 'session'] as const) inArea(area, (store) => store.clear(), undefined);
+  clearArea('local');
+  clearArea('session');
   return listStored();
 }

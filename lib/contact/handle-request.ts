@@ -1,16 +1,5 @@
 import 'server-only';
-import { routing } from '@/i18n/routing';
-import { clientKey } from '@/lib/http/client-key';
-import { formRateRule } from '@/lib/http/rate-rules';
-import {
-  acceptJsonPost,
-  field,
-  honeypotFilled,
-  noStoreJson as json,
-  parseJson,
-  requestedLocale,
-} from '@/lib/http/request-guards';
-import { rateLimit } from '@/lib/rate-limit';
+import { field, formRoute, honeypotFilled, noStoreJson as json } from '@/lib/http/request-guards';
 import { admitNewLead } from './admission';
 import { acceptLead, leadId, leadStore, retryAfterResponse } from './leads';
 import { contactSchema, fieldErrors } from './schema';
@@ -24,65 +13,47 @@ export const maxBodyBytes = 32 * 1024;
 
 const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.ceil(ms / 1000)) });
 
-/** `POST /api/contact` (docs/architecture.md#contact-api). */
-export async function handleContactRequest(request: Request): Promise<Response> {
-  try {
-    return await answer(request);
-  } catch (error) {
-    // Whatever went wrong, the visitor keeps the form and is asked to retry: never a bare 500.
-    console.error('[contact] unexpected failure', error);
-    return json({ ok: false, error: (await contactTranslators(routing.defaultLocale)).errors('sendFailed') }, 502);
-  }
-}
-
-/** Every check in order, the cheap ones first, then the email. */
-async function answer(request: Request): Promise<Response> {
-  const { raw, refusal } = await acceptJsonPost(request, maxBodyBytes);
-  if (refusal) return refusal;
-
-  const limit = await rateLimit('contact', clientKey(request), formRateRule);
-  if (!limit.allowed) {
-    const seconds = Math.ceil(limit.retryAfterMs / 1000);
-    return json({ ok: false, retryAfter: seconds }, 429, retryAfter(limit.retryAfterMs));
-  }
-
-  const parsed = parseJson(raw);
-  const t = await contactTranslators(requestedLocale(parsed?.body));
-  if (!parsed) return json({ ok: false, errors: { form: t.errors('invalidRequest') } }, 400);
-  const { body } = parsed;
-
-  const submission = contactSchema.safeParse(body);
-  if (!submission.success) {
-    const errors = Object.entries(fieldErrors(submission.error)).map(([name, code]) => [
-      name,
-      t.errors(code ?? 'invalid'),
-    ]);
-    return json({ ok: false, errors: Object.fromEntries(errors) }, 400);
-  }
-  const { data } = submission;
-  const id = leadId(data);
-
-  // A bot filled the hidden field: the answer a sent request gets, its id made the same way, and nothing sent.
-  if (honeypotFilled(body)) return json({ ok: true, id, delivery: 'sent', acknowledged: data.method === 'email' }, 200);
-
-  // A request the store already has (a double click, a retry) is not a new lead.
-  const known = await leadStore()
-    .get(id)
-    .catch(() => undefined);
-  if (!known) {
-    const admission = await admitNewLead(field(body, 'proof'));
-    if (!admission.admitted) {
-      const { challenge, retryAfterMs } = admission;
-      // Under pressure: the funnel solves the challenge and sends again; without one, the send-failure text.
-      if (challenge) return json({ ok: false, challenge }, 429);
-      return json({ ok: false, error: t.errors('sendFailed') }, 429, retryAfter(retryAfterMs));
+/** `POST /api/contact` (docs/architecture.md#contact-api): every check in order, the cheap ones first, then the email. */
+export const handleContactRequest = formRoute('contact', maxBodyBytes, {
+  translators: contactTranslators,
+  limited: (_t, retryAfterMs) => ({ retryAfter: Math.ceil(retryAfterMs / 1000) }),
+  failed: (t) => t.errors('sendFailed'),
+  answer: async ({ body, parsed, t }) => {
+    if (!parsed) return json({ ok: false, errors: { form: t.errors('invalidRequest') } }, 400);
+    const submission = contactSchema.safeParse(body);
+    if (!submission.success) {
+      const errors = Object.entries(fieldErrors(submission.error)).map(([name, code]) => [
+        name,
+        t.errors(code ?? 'invalid'),
+      ]);
+      return json({ ok: false, errors: Object.fromEntries(errors) }, 400);
     }
-  }
+    const { data } = submission;
+    const id = leadId(data);
 
-  // docs/architecture.md#contact-api: `delivery` says whether it is sent or kept for the retries.
-  const accepted = await acceptLead(data);
-  if (accepted === null) return json({ ok: false, error: t.errors('sendFailed') }, 502);
-  // The provider answers again: the requests it refused before go out once this answer is sent.
-  if (accepted.delivery === 'sent') retryAfterResponse();
-  return json({ ok: true, ...accepted }, 200);
-}
+    // A bot filled the hidden field: the answer a sent request gets, its id made the same way, and nothing sent.
+    if (honeypotFilled(body))
+      return json({ ok: true, id, delivery: 'sent', acknowledged: data.method === 'email' }, 200);
+
+    // A request the store already has (a double click, a retry) is not a new lead.
+    const known = await leadStore()
+      .get(id)
+      .catch(() => undefined);
+    if (!known) {
+      const admission = await admitNewLead(field(body, 'proof'));
+      if (!admission.admitted) {
+        const { challenge, retryAfterMs } = admission;
+        // Under pressure: the funnel solves the challenge and sends again; without one, the send-failure text.
+        if (challenge) return json({ ok: false, challenge }, 429);
+        return json({ ok: false, error: t.errors('sendFailed') }, 429, retryAfter(retryAfterMs));
+      }
+    }
+
+    // docs/architecture.md#contact-api: `delivery` says whether it is sent or kept for the retries.
+    const accepted = await acceptLead(data);
+    if (accepted === null) return json({ ok: false, error: t.errors('sendFailed') }, 502);
+    // The provider answers again: the requests it refused before go out once this answer is sent.
+    if (accepted.delivery === 'sent') retryAfterResponse();
+    return json({ ok: true, ...accepted }, 200);
+  },
+});

@@ -20,7 +20,7 @@ import { errorCodes } from './schema';
 import { limits, steps, type StepName } from './steps';
 
 /**
- * next-intl's translators for the contact namespaces of one language. The API route and the emails run
+ * next-intl's translators for the contact and newsletter namespaces of one language. The API route and the emails run
  * outside a page render, where next-intl has no request to read the catalogue from: they load it the way
  * next-intl documents for such code, and format every text with its ICU engine.
  */
@@ -31,6 +31,8 @@ export async function contactTranslators(locale: Locale) {
     errors: createTranslator({ locale, messages, namespace: 'ContactErrors' }),
     email: createTranslator({ locale, messages, namespace: 'ContactEmail' }),
     acknowledgement: createTranslator({ locale, messages, namespace: 'ContactAcknowledgement' }),
+    newsletter: createTranslator({ locale, messages, namespace: 'Newsletter' }),
+    newsletterEmail: createTranslator({ locale, messages, namespace: 'NewsletterEmail' }),
     figures: figureFormatter(locale, messages),
   };
 }

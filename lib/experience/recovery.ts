@@ -5,7 +5,7 @@
  * and keep the known noisy errors that are not the site's to fix out of the console
  * (docs/behaviour/experience.md#noisy-errors).
  */
-import { clearSessionStorage, readItem, writeItem } from '@/lib/consent/storage';
+import { clearArea, readItem, writeItem } from '@/lib/consent/storage';
 
 /** Within this long after a recovery reload, a second failure is shown, not reloaded. */
 export const RECOVERY_WINDOW_MS = 10 * 60 * 1000;
@@ -56,7 +56,7 @@ async function recover(reload: () => void): Promise<boolean> {
   const last = Number(readItem('recoveryReloadAt'));
   if (last > 0 && Date.now() - last < RECOVERY_WINDOW_MS) return false;
   // Written after the clear, so the guard survives it; without a guard a reload could loop.
-  if (!clearSessionStorage() || !writeItem('recoveryReloadAt', String(Date.now()))) return false;
+  if (!clearArea('session') || !writeItem('recoveryReloadAt', String(Date.now()))) return false;
   try {
     if ('caches' in window) await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
   } catch {

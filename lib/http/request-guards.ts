@@ -1,8 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
+import { rateLimit } from '@/lib/rate-limit';
+import { clientKey } from './client-key';
 import { HONEYPOT_FIELD } from './honeypot';
-import { readCappedBody, type BodyReading } from './read-capped-body';
+import { formRateRule } from './rate-rules';
+import { readCappedBody } from './read-capped-body';
 
 /** Only pages of this site may post: the Origin must be this host (as the proxy saw it) or the canonical origin. */
 export function sameOrigin(request: Request): boolean {
@@ -27,23 +30,53 @@ export function noStoreJson(body: unknown, status: number, headers?: HeadersInit
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
-/**
- * The body of a JSON post from this site's pages, as text read within `maxBytes` and a deadline; or the answer
- * that refuses it: 403 from another origin, 415 for anything but JSON, 413 over the cap, 408 too slow. The
- * cheap checks first.
- */
-export async function acceptJsonPost(request: Request, maxBytes: number): Promise<BodyReading> {
-  if (!sameOrigin(request)) return { refusal: noStoreJson({ ok: false, error: 'forbidden' }, 403) };
-  if (!isJson(request)) return { refusal: noStoreJson({ ok: false, error: 'unsupported media type' }, 415) };
-  return readCappedBody(request, maxBytes);
-}
+type FormPost<T> = { body: unknown; parsed: boolean; t: T };
 
-export function parseJson(raw: string): { body: unknown } | undefined {
-  try {
-    return { body: JSON.parse(raw) };
-  } catch {
-    return undefined;
-  }
+/**
+ * The steps every form's route takes, the cheap ones first (docs/architecture.md#contact-api): 403 from another
+ * origin, 415 for anything but JSON, the body read within `maxBytes` and a deadline (413, 408), then the client's
+ * rate limit in the route's own window (429 with Retry-After and `limited`'s fields), then `answer` with the body in
+ * the language it asks for. Whatever throws, the visitor is asked to retry (502 with `failed`): never a bare 500.
+ */
+export function formRoute<T>(
+  name: string,
+  maxBytes: number,
+  steps: {
+    translators: (locale: Locale) => Promise<T>;
+    limited: (t: T, retryAfterMs: number) => object;
+    failed: (t: T) => string;
+    answer: (post: FormPost<T>) => Promise<Response>;
+  },
+) {
+  const route = async (request: Request): Promise<Response> => {
+    if (!sameOrigin(request)) return noStoreJson({ ok: false, error: 'forbidden' }, 403);
+    if (!isJson(request)) return noStoreJson({ ok: false, error: 'unsupported media type' }, 415);
+    const { raw, refusal } = await readCappedBody(request, maxBytes);
+    if (refusal) return refusal;
+    let body: unknown;
+    let parsed = true;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      parsed = false;
+    }
+    const t = await steps.translators(requestedLocale(body));
+    const limit = await rateLimit(name, clientKey(request), formRateRule);
+    if (!limit.allowed) {
+      const retryAfter = String(Math.ceil(limit.retryAfterMs / 1000));
+      const answer = { ok: false, ...steps.limited(t, limit.retryAfterMs) };
+      return noStoreJson(answer, 429, { 'Retry-After': retryAfter });
+    }
+    return steps.answer({ body, parsed, t });
+  };
+  return async (request: Request): Promise<Response> => {
+    try {
+      return await route(request);
+    } catch (error) {
+      console.error(`[${name}] unexpected failure`, error);
+      return noStoreJson({ ok: false, error: steps.failed(await steps.translators(routing.defaultLocale)) }, 502);
+    }
+  };
 }
 
 /** A field of a JSON body, if it is an object. */
@@ -52,7 +85,7 @@ export function field(body: unknown, name: string): unknown {
 }
 
 /** The language of the answers: the one the body says, the default language when it says none we know. */
-export function requestedLocale(body: unknown): Locale {
+function requestedLocale(body: unknown): Locale {
   const locale = field(body, 'locale');
   return typeof locale === 'string' && isLocale(locale) ? locale : routing.defaultLocale;
 }

@@ -1,30 +1,21 @@
 import 'server-only';
 import { Button, render, Section, Text } from '@react-email/components';
-import { createTranslator } from 'next-intl';
 import { z } from 'zod';
-import { catalogue } from '@/i18n/catalogue';
 import { mapMessages } from '@/i18n/format';
 import { getPathname } from '@/i18n/paths';
-import { routing, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { typographyOf } from '@/i18n/typography';
 import { EmailLayout, emailStyles } from '@/lib/email/layout';
 import { sendEmail } from '@/lib/email/send';
 import { normalisedAddress, sendToVisitor } from '@/lib/email/visitor-mail';
 import { siteUrl } from '@/lib/env';
-import { clientKey } from '@/lib/http/client-key';
 import { emailAddress, firstErrors, localeField } from '@/lib/http/form-fields';
 import { HONEYPOT_FIELD } from '@/lib/http/honeypot';
-import { formRateRule, waitMinutes } from '@/lib/http/rate-rules';
-import {
-  acceptJsonPost,
-  honeypotFilled,
-  noStoreJson as json,
-  parseJson,
-  requestedLocale,
-} from '@/lib/http/request-guards';
-import { rateLimit } from '@/lib/rate-limit';
+import { waitMinutes } from '@/lib/http/rate-rules';
+import { formRoute, honeypotFilled, noStoreJson as json } from '@/lib/http/request-guards';
 import { serverEnv, siteSecret } from '@/lib/server-env';
 import { siteConfig } from '@/site.config';
+import { contactTranslators } from '@/lib/contact/texts';
 import { confirmationLinkName, createConfirmationToken, LINK_VALIDITY_HOURS } from './token';
 
 /**
@@ -40,63 +31,34 @@ const signupSchema = z.object({
   [HONEYPOT_FIELD]: z.string().optional(),
 });
 
-/** next-intl's translators of the newsletter's answers and email, outside a page render (see lib/contact/texts.ts). */
-async function translators(locale: Locale) {
-  const messages = await catalogue(locale);
-  return {
-    signup: createTranslator({ locale, messages, namespace: 'Newsletter' }),
-    email: createTranslator({ locale, messages, namespace: 'NewsletterEmail' }),
-    errors: createTranslator({ locale, messages, namespace: 'ContactErrors' }),
-  };
-}
-
 /**
  * `POST /api/newsletter` `{ email, locale }`: the first half of the double opt-in. The address is stored nowhere: it
  * travels, sealed, in the link of a confirmation email, and reaches the newsletter's list only when the page of that
  * link is confirmed (lib/newsletter/confirm.ts). Same guards, limits and answers as the contact form; one
  * confirmation per mailbox a day at most (lib/email/visitor-mail.ts).
  */
-export async function handleNewsletterSignup(request: Request): Promise<Response> {
-  try {
-    return await answer(request);
-  } catch (error) {
-    console.error('[newsletter] unexpected failure', error);
-    return json({ ok: false, error: (await translators(routing.defaultLocale)).signup('failed') }, 502);
-  }
-}
+export const handleNewsletterSignup = formRoute('newsletter', maxBodyBytes, {
+  translators: contactTranslators,
+  limited: (t, retryAfterMs) => ({ error: t.newsletter('rateLimited', { minutes: waitMinutes(retryAfterMs) }) }),
+  failed: (t) => t.newsletter('failed'),
+  answer: async ({ body, t }) => {
+    const signup = signupSchema.safeParse(body);
+    if (!signup.success) {
+      const code = firstErrors(signup.error, ['emailRequired', 'emailInvalid'] as const).email;
+      return json({ ok: false, error: t.errors(code ?? 'invalidRequest') }, 400);
+    }
 
-/** Every check in order, the cheap ones first, then the email. */
-async function answer(request: Request): Promise<Response> {
-  const { raw, refusal } = await acceptJsonPost(request, maxBodyBytes);
-  if (refusal) return refusal;
+    // A bot filled the hidden field: the answer a sent confirmation gets, after the same checks, and nothing sent.
+    if (honeypotFilled(body)) return json({ ok: true }, 200);
 
-  const body = parseJson(raw)?.body;
-  const t = await translators(requestedLocale(body));
-
-  // The rule of every form, in a window of its own: 5 sign-ups per client in 15 minutes, shared through Redis.
-  const decision = await rateLimit('newsletter', clientKey(request), formRateRule);
-  if (!decision.allowed) {
-    const seconds = Math.ceil(decision.retryAfterMs / 1000);
-    const minutes = waitMinutes(decision.retryAfterMs);
-    return json({ ok: false, error: t.signup('rateLimited', { minutes }) }, 429, { 'Retry-After': String(seconds) });
-  }
-
-  const signup = signupSchema.safeParse(body);
-  if (!signup.success) {
-    const code = firstErrors(signup.error, ['emailRequired', 'emailInvalid'] as const).email;
-    return json({ ok: false, error: t.errors(code ?? 'invalidRequest') }, 400);
-  }
-
-  // A bot filled the hidden field: the answer a sent confirmation gets, after the same checks, and nothing sent.
-  if (honeypotFilled(body)) return json({ ok: true }, 200);
-
-  const secret = siteSecret();
-  const outcome = secret ? await sendConfirmation(signup.data.email, signup.data.locale, secret) : 'failed';
-  // Past the site's hourly budget the visitor is told to come back; a limit on their own mailbox answers as sent.
-  if (outcome === 'busy') return json({ ok: false, error: t.signup('busy') }, 503, { 'Retry-After': '3600' });
-  if (outcome === 'failed') return json({ ok: false, error: t.signup('failed') }, 502);
-  return json({ ok: true }, 200);
-}
+    const secret = siteSecret();
+    const outcome = secret ? await sendConfirmation(signup.data.email, signup.data.locale, secret) : 'failed';
+    // Past the site's hourly budget the visitor is told to come back; a limit on their own mailbox answers as sent.
+    if (outcome === 'busy') return json({ ok: false, error: t.newsletter('busy') }, 503, { 'Retry-After': '3600' });
+    if (outcome === 'failed') return json({ ok: false, error: t.newsletter('failed') }, 502);
+    return json({ ok: true }, 200);
+  },
+});
 
 /**
  * The double opt-in email, in the reader's language and its typography: one link to confirm (the confirmation page,
@@ -104,7 +66,7 @@ async function answer(request: Request): Promise<Response> {
  * without a click. The same request within the hour seals the same link: the same email, sent once.
  */
 async function sendConfirmation(email: string, locale: Locale, secret: string) {
-  const { email: t } = await translators(locale);
+  const { newsletterEmail: t } = await contactTranslators(locale);
   const token = createConfirmationToken({ email, locale }, secret);
   const link = siteUrl + getPathname({ locale, href: { pathname: '/newsletter/confirm', query: { token } } });
   const texts = mapMessages(

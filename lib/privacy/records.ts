@@ -10,26 +10,14 @@ import {
   VISITOR_PROFILE_BASIC_DAYS,
   VISITOR_PROFILE_DAYS,
 } from '@/lib/consent/constants';
-import { readItem, readJson, removeItem, storedItemNamed, writeItem, writeJson } from '@/lib/consent/storage';
+import { readItem, readJson, removeItem, writeItem, writeJson } from '@/lib/consent/storage';
 import { STORAGE_KEYS, type StoredItemId } from '@/lib/consent/storage-keys';
 
-export type UserDataRecord = {
-  id: string;
-  createdAt: string;
-  /** Days. */
-  retentionPeriod: number;
-  type: keyof typeof RETENTION_DAYS;
-  purpose: string;
-  lawfulBasis: 'consent' | 'contract' | 'legitimate_interest' | 'legal_obligation';
-  /** The entry purged with the record. */
-  storageKey: string;
-};
-
-export const retentionDays = (type: string): number =>
-  Object.hasOwn(RETENTION_DAYS, type) ? RETENTION_DAYS[type as UserDataRecord['type']] : RETENTION_DAYS.default;
+type RecordType = keyof typeof RETENTION_DAYS;
+export type UserDataRecord = ReturnType<typeof newRecord>;
 
 /** Past its retention, or undated. */
-export const isExpired = (record: Pick<UserDataRecord, 'createdAt' | 'retentionPeriod'>, now = Date.now()) =>
+export const isExpired = (record: { createdAt: string; retentionPeriod: number }, now = Date.now()) =>
   !(now - Date.parse(record.createdAt) < record.retentionPeriod * DAY);
 
 export function readUserData(): UserDataRecord[] {
@@ -37,19 +25,22 @@ export function readUserData(): UserDataRecord[] {
   return Array.isArray(records) ? records : [];
 }
 
+/** A user data record (docs/behaviour/privacy-and-consent.md#retention): everything kept here is kept by consent. */
+const newRecord = (stored: StoredItemId, type: RecordType, purpose: string, now: Date) => ({
+  id: crypto.randomUUID(),
+  createdAt: now.toISOString(),
+  retentionPeriod: RETENTION_DAYS[type],
+  type,
+  purpose,
+  lawfulBasis: 'consent' as const,
+  storageKey: STORAGE_KEYS[stored].name as string,
+});
+
 /** Registers a stored entry once: an existing record keeps its date. */
-export function registerUserData(
-  { stored, ...entry }: Pick<UserDataRecord, 'type' | 'purpose' | 'lawfulBasis'> & { stored: StoredItemId },
-  now = new Date(),
-): UserDataRecord {
+export function registerUserData(stored: StoredItemId, type: RecordType, purpose: string, now = new Date()): void {
   const records = readUserData();
-  const storageKey = STORAGE_KEYS[stored].name;
-  const existing = records.find((record) => record.storageKey === storageKey);
-  if (existing) return existing;
-  const created = { id: crypto.randomUUID(), createdAt: now.toISOString(), retentionPeriod: retentionDays(entry.type) };
-  const record = { ...created, ...entry, storageKey };
-  writeJson('userDataRecords', [...records, record]);
-  return record;
+  if (!records.some((record) => record.storageKey === STORAGE_KEYS[stored].name))
+    writeJson('userDataRecords', [...records, newRecord(stored, type, purpose, now)]);
 }
 
 /** Removes the records past their retention with the entries they describe, and logs the purge. */
@@ -57,14 +48,10 @@ export function purgeExpiredUserData(now = Date.now()): UserDataRecord[] {
   const records = readUserData();
   const expired = records.filter((record) => isExpired(record, now));
   if (expired.length === 0) return [];
-  for (const record of expired) {
-    const stored = storedItemNamed(record.storageKey);
-    if (stored) removeItem(stored);
-  }
-  writeJson(
-    'userDataRecords',
-    records.filter((record) => !expired.includes(record)),
-  );
+  for (const id of Object.keys(STORAGE_KEYS) as StoredItemId[])
+    if (expired.some((record) => record.storageKey === STORAGE_KEYS[id].name)) removeItem(id);
+  const kept = records.filter((record) => !expired.includes(record));
+  writeJson('userDataRecords', kept);
   logPrivacyAction('data_purged', { types: expired.map((record) => record.type) }, new Date(now));
   return expired;
 }
@@ -77,16 +64,7 @@ function forgetUserData(stored: StoredItemId): void {
   if (kept.length !== records.length) writeJson('userDataRecords', kept);
 }
 
-/** Screen, time zone and language; with analytics consent, also connection, memory and cores. */
-export type Fingerprint = {
-  screen: string;
-  timezone: string;
-  language: string;
-  connection?: string;
-  memory?: number;
-  cores?: number;
-};
-
+/** The spec's visitor profile (docs/behaviour/privacy-and-consent.md#visitor-profile); `sessions` newest last. */
 export type VisitorProfile = {
   id: string;
   fingerprint: Fingerprint;
@@ -94,7 +72,6 @@ export type VisitorProfile = {
   lastVisit: string;
   visitCount: number;
   isReturning: boolean;
-  /** Ids of the browsing sessions seen, newest last. */
   sessions: string[];
   consentGiven: boolean;
   dataRetentionExpiry: string;
@@ -104,38 +81,36 @@ export type VisitorProfile = {
 /** @public named in docs/behaviour/constants.md */
 export const SESSIONS_KEPT = 20;
 
-function collectFingerprint(withAnalytics: boolean): Fingerprint {
-  const basic = {
+/** Screen, time zone and language; with analytics consent, also connection, memory and cores. */
+function collectFingerprint(withAnalytics: boolean) {
+  const more = navigator as Navigator & { connection?: { effectiveType?: string }; deviceMemory?: number };
+  return {
     screen: `${window.screen.width}x${window.screen.height}`,
     timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     language: navigator.language,
-  };
-  const more = navigator as Navigator & { connection?: { effectiveType?: string }; deviceMemory?: number };
-  if (!withAnalytics) return basic;
-  return {
-    ...basic,
-    connection: more.connection?.effectiveType,
-    memory: more.deviceMemory,
-    cores: more.hardwareConcurrency,
+    ...(withAnalytics && {
+      connection: more.connection?.effectiveType,
+      memory: more.deviceMemory,
+      cores: more.hardwareConcurrency,
+    }),
   };
 }
+export type Fingerprint = ReturnType<typeof collectFingerprint>;
 
-/** Share of equal attributes over every attribute either fingerprint has. */
-export function fingerprintSimilarity(a: Fingerprint, b: Fingerprint): number {
+/**
+ * The same visitor only when more than 80 % of the attributes either fingerprint has are equal
+ * (docs/behaviour/privacy-and-consent.md#visitor-profile).
+ */
+export function isSameVisitor(a: Fingerprint, b: Fingerprint): boolean {
   const keys = (Object.keys({ ...a, ...b }) as (keyof Fingerprint)[]).filter((key) => (a[key] ?? b[key]) !== undefined);
-  return keys.length && keys.filter((key) => a[key] !== undefined && a[key] === b[key]).length / keys.length;
+  const equal = keys.filter((key) => a[key] !== undefined && a[key] === b[key]).length;
+  return equal > FINGERPRINT_SIMILARITY * keys.length;
 }
-
-/** The same visitor only above 80 % (docs/behaviour/privacy-and-consent.md#visitor-profile). */
-export const isSameVisitor = (a: Fingerprint, b: Fingerprint) => fingerprintSimilarity(a, b) > FINGERPRINT_SIMILARITY;
 
 export function readVisitorProfile(): VisitorProfile | null {
   const profile = readJson('visitorProfile') as VisitorProfile | null;
   return profile?.fingerprint ? profile : null;
 }
-
-const isProfileExpired = (profile: VisitorProfile, now: Date) =>
-  !(now.getTime() < Date.parse(profile.dataRetentionExpiry));
 
 /**
  * Counts this visit: a new browsing session is a new visit, and a fingerprint that no longer matches starts a new
@@ -143,8 +118,7 @@ const isProfileExpired = (profile: VisitorProfile, now: Date) =>
  */
 export function recordVisit(fingerprint: Fingerprint, withAnalytics: boolean, now = new Date()): VisitorProfile {
   const stored = readVisitorProfile();
-  const previous =
-    stored && !isProfileExpired(stored, now) && isSameVisitor(stored.fingerprint, fingerprint) ? stored : null;
+  const previous = stored && isSameVisitor(stored.fingerprint, fingerprint) ? stored : null;
   const session = readItem('visitorSession') ?? crypto.randomUUID();
   writeItem('visitorSession', session);
   const sessions = previous?.sessions ?? [];
@@ -173,16 +147,9 @@ function forgetVisitorProfile(): void {
   removeItem('visitorSession');
 }
 
-/** The city records, kept only with analytics consent, and why. */
-const cityRecords = [
-  ['cityViews', 'City pages viewed on this device (last 10), for the owner’s audience figures'],
-  ['cityCtaClicks', 'Calls to action clicked on city pages (last 20), for the owner’s audience figures'],
-  [
-    'cityBannerViews',
-    'Suggestions of the visitor’s city page shown and followed (last 20), for the owner’s audience figures',
-  ],
-  ['cityDetection', 'The visitor’s city as the host estimates it, to suggest its page (this browsing session)'],
-] as const;
+/** The city records (docs/behaviour/analytics.md#city-events), kept only with analytics consent. */
+const cityRecords = ['cityViews', 'cityCtaClicks', 'cityBannerViews', 'cityDetection'] as const;
+const CITY_PURPOSE = 'City pages viewed, their calls to action clicked and the city suggestion, for audience figures';
 
 /**
  * On every page load and after each consent change (docs/behaviour/privacy-and-consent.md#housekeeping): purges what
@@ -193,23 +160,19 @@ export function runPrivacyHousekeeping(now = new Date()): void {
   try {
     purgeExpiredUserData(now.getTime());
     const profile = readVisitorProfile();
-    if (profile && isProfileExpired(profile, now)) {
+    if (profile && !(now.getTime() < Date.parse(profile.dataRetentionExpiry))) {
       forgetVisitorProfile();
       logPrivacyAction('data_purged', { types: ['visitor_profile'] }, now);
     }
     const { analytics, functional } = consentState();
-    for (const [stored, purpose] of cityRecords) {
+    for (const stored of cityRecords) {
       if (!analytics) forgetUserData(stored);
-      else if (readItem(stored) !== null)
-        registerUserData({ type: 'analytics', purpose, lawfulBasis: 'consent', stored }, now);
+      else if (readItem(stored) !== null) registerUserData(stored, 'analytics', CITY_PURPOSE, now);
     }
     if (!analytics && !functional) return forgetVisitorProfile();
     recordVisit(collectFingerprint(analytics), analytics, now);
     const purpose = 'Recognise a returning visitor on this device (visit count, first and last visit)';
-    registerUserData(
-      { type: analytics ? 'tracking' : 'functional', purpose, lawfulBasis: 'consent', stored: 'visitorProfile' },
-      now,
-    );
+    registerUserData('visitorProfile', analytics ? 'tracking' : 'functional', purpose, now);
   } catch {
     // Housekeeping must never break the page.
   }

@@ -6,7 +6,7 @@ import { pageTwins, type ArticlePair } from '@/i18n/twins';
 import { getArticlePairs } from '@/lib/content';
 import { siteUrl } from '@/lib/env';
 import { fixedPageText, type FixedPage } from './page-title';
-import { generatedShareImage, shareImageMetadata, type ShareImage } from './share-image';
+import { generatedShareImage, type ShareImage } from './share-image';
 
 export type { Href };
 
@@ -66,7 +66,6 @@ export async function pageMetadata({
   ]);
   const languages = hreflangLinks(locale, href, articlePairs);
   const url = absoluteUrl(locale, href);
-  const shared = shareImageMetadata(picture, { title, description });
   return {
     title,
     description,
@@ -80,9 +79,9 @@ export async function pageMetadata({
       alternateLocale: routing.locales
         .filter((language) => language !== locale && languages[language])
         .map((language) => openGraphLocales[language]),
-      ...shared.openGraph,
+      images: [picture],
     },
-    twitter: shared.twitter,
+    twitter: { card: 'summary_large_image', title, description, images: [{ url: picture.url, alt: picture.alt }] },
     robots: noindex ? noindexRobots : undefined,
   };
 }

@@ -32,10 +32,6 @@ const pageNamespaces = {
 
 export type FixedPage = keyof typeof pageNamespaces;
 
-function isFixedPage(href: string): href is FixedPage {
-  return href in pageNamespaces;
-}
-
 /** A fixed page's title and description in a language. */
 export async function fixedPageText(locale: Locale, page: FixedPage) {
   const t = await getTranslations({ locale, namespace: pageNamespaces[page] });
@@ -49,7 +45,7 @@ export function articleSearchText(post: Pick<Post, 'title' | 'excerpt' | 'seo'>)
 
 /** A page's title in a language, as its metadata gives it, but an article's; `undefined` for a page that does not exist. */
 export async function pageTitle(locale: Locale, { internal, params }: Page): Promise<string | undefined> {
-  if (isFixedPage(internal)) return (await fixedPageText(locale, internal)).title;
+  if (internal in pageNamespaces) return (await fixedPageText(locale, internal as FixedPage)).title;
   if (internal in landingPaths) return (await getLandingCopy(locale, internal.slice(1) as LandingId)).title;
   if (internal === '/web-developer/[city]') {
     const city = findCity(params.city);

@@ -10,25 +10,11 @@ import { SHARE_IMAGE_SIZE } from './share-image';
 const colours = { brand: '#1d4ed8', brandStrong: '#1e3a8a', brandSoft: '#dbeafe', white: '#ffffff' };
 
 /**
- * Inter's static weights as WOFF, the one format of the site's font that the image renderer reads (not
- * WOFF2, nor the variable font the pages use), from the installed package: nothing is downloaded.
+ * Inter's static weights as WOFF, the one format of the site's font that the image renderer reads (not WOFF2, nor the
+ * variable font the pages use), from the installed package, read once: nothing is downloaded.
  */
-const fontFile = (weight: 400 | 700) =>
-  path.join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', `inter-latin-${weight}-normal.woff`);
-
-let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]> | undefined;
-
-function loadFonts() {
-  fonts ??= Promise.all(
-    ([400, 700] as const).map(async (weight) => ({
-      name: 'Inter',
-      data: await readFile(fontFile(weight)),
-      weight,
-      style: 'normal' as const,
-    })),
-  );
-  return fonts;
-}
+let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700 }[]> | undefined;
+const fontsDir = path.join(process.cwd(), 'node_modules/@fontsource/inter/files');
 
 /** Long titles get a smaller size, so three lines always hold them. */
 const titleSize = (title: string) => (title.length > 70 ? 56 : title.length > 40 ? 64 : 76);
@@ -86,7 +72,16 @@ export async function shareCard({ title }: { title: string }): Promise<ImageResp
         <span>{new URL(siteUrl).host}</span>
       </div>
     </div>,
-    { ...SHARE_IMAGE_SIZE, fonts: await loadFonts() },
+    {
+      ...SHARE_IMAGE_SIZE,
+      fonts: await (fonts ??= Promise.all(
+        ([400, 700] as const).map(async (weight) => ({
+          name: 'Inter',
+          data: await readFile(path.join(fontsDir, `inter-latin-${weight}-normal.woff`)),
+          weight,
+        })),
+      )),
+    },
   );
 }
 

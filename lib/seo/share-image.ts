@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { shareImagePath, type Href } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { withoutEditMarks, type Post } from '@/lib/content';
@@ -33,12 +32,4 @@ export function articleShareImage(post: Pick<Post, 'title' | 'seo' | 'mainImage'
   return url
     ? { url, ...SHARE_IMAGE_SIZE, alt: image.alt ?? withoutEditMarks(post.title), type: 'image/jpeg' }
     : undefined;
-}
-
-/** The picture in the Open Graph tags and the large card of the social network. */
-export function shareImageMetadata(image: ShareImage, text: { title: string; description: string }) {
-  return {
-    openGraph: { images: [image] },
-    twitter: { card: 'summary_large_image', ...text, images: [{ url: image.url, alt: image.alt }] },
-  } satisfies Pick<Metadata, 'openGraph' | 'twitter'>;
 }

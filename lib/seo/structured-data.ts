@@ -18,25 +18,24 @@ import { routing, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
 import { siteConfig, type PriceKey, type PriceRange } from '@/site.config';
 
-const organizationId = `${siteUrl}/#organization`;
-const websiteId = `${siteUrl}/#website`;
 const { brand, email, phone, ownerName, jobTitle, address, socials } = siteConfig;
+const organization = { '@id': `${siteUrl}/#organization` };
+const website = { '@id': `${siteUrl}/#website` };
+const postalAddress = { '@type': 'PostalAddress', ...address } as const;
+const sameAs = Object.values(socials);
 
 const withContext = <T extends Thing>(thing: Exclude<T, string>) =>
   ({ '@context': 'https://schema.org', ...thing }) as WithContext<T>;
-const founder = (locale: Locale): Exclude<Person, string> => ({
-  '@type': 'Person',
-  name: ownerName,
-  jobTitle: jobTitle[locale],
-});
+const founder = (locale: Locale) => ({ '@type': 'Person', name: ownerName, jobTitle: jobTitle[locale] }) as const;
 
-/** What every page-describing node says of its page. */
+/** What every page-describing node says of its page; the language is the page's. */
 type PageFacts = { locale: Locale; url: string; name: string; description: string };
+const page = ({ locale, ...facts }: PageFacts) => ({ ...facts, inLanguage: locale });
 
 export const organizationJsonLd = (locale: Locale, description: string) =>
   withContext<Organization>({
     '@type': 'Organization',
-    '@id': organizationId,
+    ...organization,
     name: brand,
     url: siteUrl,
     logo: `${siteUrl}/icon.svg`,
@@ -45,18 +44,18 @@ export const organizationJsonLd = (locale: Locale, description: string) =>
     telephone: phone,
     foundingDate: String(siteConfig.foundingYear),
     founder: founder(locale),
-    address: { '@type': 'PostalAddress', ...address },
-    sameAs: Object.values(socials),
+    address: postalAddress,
+    sameAs,
   });
 
 export const websiteJsonLd = (locale: Locale, homeUrl: string) =>
   withContext<WebSite>({
     '@type': 'WebSite',
-    '@id': websiteId,
+    ...website,
     name: brand,
     url: homeUrl,
     inLanguage: locale,
-    publisher: { '@id': organizationId },
+    publisher: organization,
   });
 
 export const breadcrumbJsonLd = (items: { name: string; url: string }[]) =>
@@ -71,24 +70,19 @@ export const breadcrumbJsonLd = (items: { name: string; url: string }[]) =>
   });
 
 /** The owner as a Person (author page, about page); `url` is the page that describes them. */
-export const personJsonLd = (
-  locale: Locale,
-  { description, url, knowsAbout }: { description: string; url: string; knowsAbout: string[] },
-) =>
+export const personJsonLd = (locale: Locale, facts: { description: string; url: string; knowsAbout: string[] }) =>
   withContext<Person>({
     ...founder(locale),
     '@id': `${siteUrl}/#person`,
-    description,
-    url,
+    ...facts,
     email,
-    worksFor: { '@id': organizationId },
+    worksFor: organization,
     address: {
       '@type': 'PostalAddress',
       addressLocality: address.addressLocality,
       addressCountry: address.addressCountry,
     },
-    knowsAbout,
-    sameAs: Object.values(socials),
+    sameAs,
   });
 
 const franceAndEurope: Place[] = [
@@ -101,21 +95,17 @@ const franceAndEurope: Place[] = [
  * left `undefined` are not written (JSON).
  */
 export function serviceJsonLd({
-  name,
-  description,
-  url,
   priceKey,
   areaServed = franceAndEurope,
+  ...facts
 }: Omit<PageFacts, 'locale'> & { priceKey: PriceKey; areaServed?: Place | Place[] }) {
   const { min, max, open, perMonth }: PriceRange = siteConfig.prices[priceKey];
   const highest = open ? undefined : max;
   return withContext<Service>({
     '@type': 'Service',
-    name,
-    description,
-    url,
-    serviceType: name,
-    provider: { '@id': organizationId },
+    ...facts,
+    serviceType: facts.name,
+    provider: organization,
     areaServed,
     // A range of prices is an AggregateOffer for Google; a monthly fee also says its unit.
     offers: {
@@ -131,18 +121,15 @@ export function serviceJsonLd({
 }
 
 /** The contact page: what it is, in which language, and how to reach the organization behind it. */
-export const contactPageJsonLd = ({ locale, name, description, url }: PageFacts) =>
+export const contactPageJsonLd = (facts: PageFacts) =>
   withContext<ContactPage>({
     '@type': 'ContactPage',
-    name,
-    description,
-    url,
-    inLanguage: locale,
-    isPartOf: { '@id': websiteId },
-    about: { '@id': organizationId },
+    ...page(facts),
+    isPartOf: website,
+    about: organization,
     mainEntity: {
       '@type': 'Organization',
-      '@id': organizationId,
+      ...organization,
       name: brand,
       contactPoint: {
         '@type': 'ContactPoint',
@@ -156,7 +143,15 @@ export const contactPageJsonLd = ({ locale, name, description, url }: PageFacts)
   });
 
 /** An article of the blog. */
-export const blogPostingJsonLd = (article: {
+export const blogPostingJsonLd = ({
+  locale,
+  url,
+  authorName,
+  authorUrl,
+  keywords,
+  sections,
+  ...article
+}: {
   locale: Locale;
   url: string;
   headline: string;
@@ -170,36 +165,27 @@ export const blogPostingJsonLd = (article: {
 }) =>
   withContext<BlogPosting>({
     '@type': 'BlogPosting',
-    '@id': `${article.url}#article`,
-    headline: article.headline,
-    description: article.description,
-    url: article.url,
-    mainEntityOfPage: article.url,
-    inLanguage: article.locale,
-    datePublished: article.datePublished,
-    image: article.image,
-    author: article.authorName ? { '@type': 'Person', name: article.authorName, url: article.authorUrl } : undefined,
-    publisher: { '@id': organizationId },
-    isPartOf: { '@id': websiteId },
-    keywords: article.keywords.join(', '),
-    articleSection: article.sections,
+    '@id': `${url}#article`,
+    ...article,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: locale,
+    author: authorName ? { '@type': 'Person', name: authorName, url: authorUrl } : undefined,
+    publisher: organization,
+    isPartOf: website,
+    keywords: keywords.join(', '),
+    articleSection: sections,
   });
 
 /** The blog index and the articles it lists. */
 export const blogJsonLd = ({
-  locale,
-  url,
-  name,
-  description,
   posts,
+  ...facts
 }: PageFacts & { posts: { headline: string; url: string; datePublished: string }[] }) =>
   withContext<Blog>({
     '@type': 'Blog',
-    name,
-    description,
-    url,
-    inLanguage: locale,
-    publisher: { '@id': organizationId },
+    ...page(facts),
+    publisher: organization,
     blogPost: posts.map((post) => ({ '@type': 'BlogPosting', ...post })),
   });
 
@@ -218,25 +204,23 @@ export const cityPlace = ({ name, region }: { name: string; region: string }): C
 export const localBusinessJsonLd = ({
   locale,
   url,
-  description,
-  priceRange,
   city,
+  ...facts
 }: Omit<PageFacts, 'name'> & { priceRange: string; city: { name: string; region: string } }) =>
   withContext<ProfessionalService>({
     '@type': 'ProfessionalService',
     '@id': `${url}#business`,
     name: brand,
-    description,
     url,
+    ...facts,
     image: `${siteUrl}/icon.svg`,
     email,
     telephone: phone,
-    priceRange,
     currenciesAccepted: 'EUR',
     knowsLanguage: routing.locales,
-    address: { '@type': 'PostalAddress', ...address },
+    address: postalAddress,
     geo: { '@type': 'GeoCoordinates', ...siteConfig.geo },
     areaServed: cityPlace(city),
-    parentOrganization: { '@id': organizationId },
+    parentOrganization: organization,
     founder: founder(locale),
   });

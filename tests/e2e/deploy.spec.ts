@@ -17,10 +17,8 @@ test('/api/health says which services this deployment uses, uncached, and gives 
       draftPreview: 'off',
       email: 'resend',
       leadStore: 'local outbox',
-      leadRetries: 'server timer',
       newsletter: 'resend segment',
       rateLimit: expect.any(String),
-      analytics: ['tag manager', 'google analytics', 'meta pixel', 'clarity'],
     },
   });
   // The e2e build's settings (tests/e2e/suite.ts): no key, address, id or secret comes back.

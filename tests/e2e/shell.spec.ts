@@ -16,14 +16,15 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeVisible();
     const box = await menu.boundingBox();
     expect(Math.round(box!.width)).toBe(Math.round(390 * 0.85));
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await pageOverflow()).toBe('hidden');
 
     for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
     expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    expect(await pageOverflow()).toBe('visible');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('button', { name: 'Services' }).click();

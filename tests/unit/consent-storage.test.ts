@@ -1,10 +1,19 @@
-import { listStored, readItem, writeCookie, writeItem } from '@/lib/consent/storage';
 import { existsSync, readFileSync } from 'node:fs';
-import { STORAGE_KEYS, type StorageEntry } from '@/lib/consent/storage-keys';
+import { LANGUAGE_COOKIE } from '@/i18n/language-choice';
+import { listStored, readItem, writeItem, writeLanguageCookie } from '@/lib/consent/storage';
+import { STORAGE_KEYS, TAG_COOKIES, type Category } from '@/lib/consent/storage-keys';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 
-const entries = Object.values(STORAGE_KEYS) as StorageEntry[];
+type Entry = { id?: string; name: string; area: 'local' | 'session' | 'cookie'; category: Category; prefix?: true };
+/** Every key and cookie the site knows: the registry's keys, the language cookie and the tags' cookie families. */
+const entries: Entry[] = [
+  ...Object.entries(STORAGE_KEYS).map(([id, entry]) => ({ id, ...entry })),
+  { name: LANGUAGE_COOKIE, area: 'cookie', category: 'necessary' },
+  ...(['analytics', 'marketing'] as const).flatMap((category) =>
+    TAG_COOKIES[category].map((name) => ({ name, area: 'cookie' as const, category, prefix: true as const })),
+  ),
+];
 
 /** The rows of the stored-keys table in the docs, each as its cells (without code marks) by column title. */
 function documentedKeys(): Record<string, string>[] {
@@ -65,19 +74,20 @@ describe('the storage registry', () => {
   it('is documented entry by entry: where, why, how long, and which existing file writes it', () => {
     const rows = documentedKeys();
     const areaNames = { local: 'localStorage', session: 'sessionStorage', cookie: 'cookie' };
-    expect(rows.map((row) => row.Id).sort()).toEqual(Object.keys(STORAGE_KEYS).sort());
-    for (const [id, entry] of Object.entries(STORAGE_KEYS) as [string, StorageEntry][]) {
-      const row = rows.find((candidate) => candidate.Id === id) ?? {};
-      expect([id, row.Name, row.Where?.split(' ')[0], row.Category, row.Purpose !== '', row.Kept !== '']).toEqual([
-        id,
-        entry.name + (entry.prefix ? '…' : ''),
+    const documentedName = (entry: Entry) => entry.name + (entry.prefix ? '…' : '');
+    expect(rows.map((row) => row.Name).sort()).toEqual(entries.map(documentedName).sort());
+    for (const entry of entries) {
+      const row = rows.find((candidate) => candidate.Name === documentedName(entry)) ?? {};
+      expect([row.Name, row.Id, row.Where?.split(' ')[0], row.Category, row.Purpose !== '', row.Kept !== '']).toEqual([
+        documentedName(entry),
+        entry.id ?? '—',
         areaNames[entry.area],
         entry.category,
         true,
         true,
       ]);
       for (const path of row['Written by']?.match(/[\w./-]+\.(?:tsx?|js)\b/g) ?? [])
-        expect([id, path, existsSync(path)]).toEqual([id, path, true]);
+        expect([row.Name, path, existsSync(path)]).toEqual([row.Name, path, true]);
     }
   });
 
@@ -102,7 +112,7 @@ describe('browser storage (failures are silent)', () => {
   });
 
   it('writes the language cookie that the home redirect reads', () => {
-    writeCookie('languageCookie', 'fr');
+    writeLanguageCookie('fr');
     expect(listStored()).toContainEqual({ name: 'language', area: 'cookie', category: 'necessary', value: 'fr' });
   });
 });

@@ -1,12 +1,7 @@
-import { readPrivacyLog, saveConsent, subscribeConsent } from '@/lib/consent';
+import { eraseBrowserData, readPrivacyLog, saveConsent, subscribeConsent } from '@/lib/consent';
+import { LANGUAGE_COOKIE } from '@/i18n/language-choice';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
-import {
-  collectVisitorData,
-  EXPORT_PREFIX,
-  eraseVisitorData,
-  exportFileName,
-  exportVisitorData,
-} from '@/lib/privacy/gdpr';
+import { collectVisitorData, exportVisitorData } from '@/lib/privacy/gdpr';
 
 /** jsdom's Blob has no text(): read it the older way. */
 const readBlob = (blob: Blob) =>
@@ -32,12 +27,7 @@ beforeEach(() => {
 
 // docs/behaviour/privacy-and-consent.md#my-data-panel
 describe('export (a file named with the product prefix and the date)', () => {
-  it('names the file after the brand and the local date', () => {
-    expect(EXPORT_PREFIX).toBe('camille-laurent-studio');
-    expect(exportFileName(new Date(2026, 0, 5, 23, 30))).toBe('camille-laurent-studio-data-2026-01-05.json');
-  });
-
-  it('gathers the consent record, the privacy records and every registered key and cookie of this browser', () => {
+  it('gathers the consent record, the privacy log and every registered key and cookie of this browser', () => {
     saveConsent({ analytics: true, marketing: false });
     localStorage.setItem('theme', 'red');
     sessionStorage.setItem('contact-funnel', JSON.stringify({ values: { firstName: 'Ada' } }));
@@ -47,11 +37,17 @@ describe('export (a file named with the product prefix and the date)', () => {
     expect(data).toMatchObject({
       site: 'Camille Laurent Studio',
       exportedAt: '2026-06-15T12:00:00.000Z',
-      consent: { consentVersion: '2.0', preferences: { analytics: true, marketing: false } },
-      privacyLog: [expect.objectContaining({ action: 'consent_given' })],
       localStorage: {
         theme: 'red',
-        [STORAGE_KEYS.consentRecord.name]: expect.objectContaining({ consentVersion: '2.0' }),
+        [STORAGE_KEYS.consentRecord.name]: {
+          consentVersion: '2.0',
+          consentDate: expect.any(String),
+          preferences: { necessary: true, analytics: true, marketing: false, functional: false },
+          userAgent: expect.any(String),
+          ipHash: 'client-side-placeholder',
+          gdprCompliant: true,
+        },
+        [STORAGE_KEYS.privacyLog.name]: [expect.objectContaining({ action: 'consent_given' })],
       },
       sessionStorage: { 'contact-funnel': { values: { firstName: 'Ada' } } },
       cookies: { language: 'fr', _ga_XYZ: 'GS1.1' },
@@ -61,7 +57,7 @@ describe('export (a file named with the product prefix and the date)', () => {
 
   // docs/behaviour/privacy-and-consent.md#stored-keys
   it('reads every documented key through the storage registry', () => {
-    const names = Object.values(STORAGE_KEYS).map((entry) => entry.name);
+    const names = [...Object.values(STORAGE_KEYS).map((entry) => entry.name), LANGUAGE_COOKIE];
     for (const key of ['theme', 'language', 'languageExplicitlyChanged', 'has_visited', 'admin_mode'])
       expect(names).toContain(key);
     localStorage.setItem('languageExplicitlyChanged', 'true');
@@ -69,7 +65,7 @@ describe('export (a file named with the product prefix and the date)', () => {
     expect(collectVisitorData().localStorage).toEqual({ languageExplicitlyChanged: true, admin_mode: true });
   });
 
-  it('downloads the JSON file and logs the export', async () => {
+  it('downloads the JSON file, named after the brand and the local date, and logs the export', async () => {
     const blobs: Blob[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => {
       blobs.push(blob);
@@ -80,8 +76,9 @@ describe('export (a file named with the product prefix and the date)', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
     });
-    const name = exportVisitorData(new Date(2026, 5, 15));
-    expect(name).toBe('camille-laurent-studio-data-2026-06-15.json');
+    // Late in the evening: the local date, not the UTC one.
+    exportVisitorData(new Date(2026, 0, 5, 23, 30));
+    const name = 'camille-laurent-studio-data-2026-01-05.json';
     expect(clicked[0].download).toBe(name);
     expect(JSON.parse(await readBlob(blobs[0]))).toHaveProperty('site', 'Camille Laurent Studio');
     expect(readPrivacyLog().at(-1)).toMatchObject({ action: 'data_exported', details: { file: name } });
@@ -100,11 +97,19 @@ describe('erase', () => {
     document.cookie = '_fbp=fb.1.1; path=/';
     const listener = jest.fn();
     const stop = subscribeConsent(listener);
-    eraseVisitorData();
+    eraseBrowserData();
     stop();
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(cookieNames()).toEqual([]);
-    expect(listener).toHaveBeenCalledWith(null);
+    expect(listener).toHaveBeenCalledWith(null, undefined);
+  });
+
+  it('says so when something the site registered survives, rather than reassure', () => {
+    localStorage.setItem('theme', 'blue');
+    jest.spyOn(Storage.prototype, 'clear').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(() => eraseBrowserData()).toThrow();
   });
 });

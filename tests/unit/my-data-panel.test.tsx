@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MyDataPanel } from '@/components/consent/my-data-panel';
-import { OPEN_MY_DATA, OpenMyDataButton } from '@/components/consent/open-my-data-button';
+import { MyData } from '@/components/consent/my-data';
 import { saveConsent } from '@/lib/consent';
 import { STATUS_MESSAGE_MS, WITHDRAW_RELOAD_MS } from '@/lib/consent/constants';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
@@ -35,24 +34,18 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>) {
 }
 
 function renderPanel(texts = en.MyDataPanel) {
-  render(
-    <>
-      <OpenMyDataButton label="My data" className="" />
-      <MyDataPanel texts={texts} footer={null} />
-    </>,
-  );
+  render(<MyData label="My data" className="" texts={texts} footer={null} />);
   return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 }
 
 describe('the My Data panel', () => {
-  it('opens from the footer button or from any page as a labelled dialog', async () => {
+  it('opens from its button as a labelled dialog, closes, and opens again', async () => {
     const user = renderPanel();
     expect(await openPanel(user)).toHaveAccessibleName(en.MyDataPanel.title);
     expect(screen.getByRole('dialog', { name: en.MyDataPanel.title })).toBeVisible();
     await user.click(screen.getByRole('button', { name: en.MyDataPanel.close }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => void window.dispatchEvent(new Event(OPEN_MY_DATA)));
-    expect(screen.getByRole('dialog', { name: en.MyDataPanel.title })).toBeVisible();
+    expect(await openPanel(user)).toBeVisible();
   });
 
   it('asks before erasing, keeps everything on Cancel, and erases on Yes', async () => {
@@ -98,6 +91,18 @@ describe('the My Data panel', () => {
     await act(() => jest.advanceTimersByTimeAsync(50));
     expect(screen.getByRole('alert')).toHaveTextContent("Erreur lors de l'exportation des données");
     expect(screen.getByRole('button', { name: fr.MyDataPanel.exportButton })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('says the erasure failed when the browser keeps something, rather than reassure', async () => {
+    saveConsent({ analytics: true, marketing: true });
+    jest.spyOn(Storage.prototype, 'clear').mockImplementation(() => {});
+    const user = renderPanel();
+    await openPanel(user);
+    await user.click(screen.getByRole('button', { name: en.MyDataPanel.eraseButton }));
+    await user.click(screen.getByRole('button', { name: en.MyDataPanel.confirmEraseButton }));
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    expect(screen.getByRole('alert')).toHaveTextContent('Error deleting data');
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('says the withdrawal failed, in French too, and neither reloads nor reassures when storage refuses it', async () => {

@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { websiteBudgets } from '@/lib/contact/choices';
-import { configuredServices } from '@/lib/production-readiness';
 import vercelConfig from '@/vercel.json';
 import { importWithEnv } from './react-email-for-jest';
 
@@ -26,15 +25,6 @@ describe('vercel.json', () => {
       expect([schedule, /^\d{1,2}$/.test(minute), /^\d{1,2}$/.test(hour)]).toEqual([schedule, true, true]);
       expect(existsSync(path.join(process.cwd(), 'app', route, 'route.ts'))).toBe(true);
     }
-  });
-
-  it('is named in the server’s report, or what the retries lack without it', () => {
-    const vercel = { VERCEL: '1', CRON_SECRET: 'c'.repeat(64) };
-    expect(configuredServices(vercel).leadRetries).toBe('vercel cron, and after each request the provider took');
-    expect(configuredServices({ VERCEL: '1' }).leadRetries).toBe(
-      'only after each request the provider took (no CRON_SECRET)',
-    );
-    expect(configuredServices({}).leadRetries).toBe('server timer');
   });
 });
 

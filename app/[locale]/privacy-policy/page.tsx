@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { OpenMyDataButton } from '@/components/consent/open-my-data-button';
+import { MyDataButton } from '@/components/consent/my-data-button';
 import {
   BulletList,
   LegalDocument,
@@ -118,7 +118,7 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
           <p>{t('rightsIntro')}</p>
           <BulletList items={t.raw('rights')} />
           <p>{t.rich('rightsHow', { email: siteConfig.email, mail })}</p>
-          <OpenMyDataButton label={t('openMyData')} className={buttonClass('secondary')} />
+          <MyDataButton label={t('openMyData')} className={buttonClass('secondary')} />
           <p>{t.rich('complaint', { cnil: outsideLink('https://www.cnil.fr/fr/plaintes') })}</p>
         </LegalSection>
         <LegalSection id="cookies" title={t('cookiesTitle')}>

@@ -1,5 +1,3 @@
 import { handleNewsletterSignup } from '@/lib/newsletter/handle-signup';
 
-export function POST(request: Request): Promise<Response> {
-  return handleNewsletterSignup(request);
-}
+export const POST = handleNewsletterSignup;

@@ -10,7 +10,7 @@ import { fullName } from '../message-text';
 import type { ContactSubmission } from '../schema';
 import type { ContactTranslators } from '../texts';
 
-type Row = { key: keyof Messages['ContactEmail']['labels']; label: string; value: string };
+type Label = keyof Messages['ContactEmail']['labels'];
 
 const styles = {
   table: { fontSize: 15, borderCollapse: 'collapse' },
@@ -18,13 +18,6 @@ const styles = {
   value: { padding: '4px 0', verticalAlign: 'top' },
   message: { fontSize: 15, lineHeight: 1.6, whiteSpace: 'pre-wrap', borderLeft: '3px solid #1d4ed8', paddingLeft: 12 },
 } as const;
-
-function Value({ row }: { row: Row }) {
-  if (row.key === 'email') return <Link href={`mailto:${row.value}`}>{row.value}</Link>;
-  if (row.key === 'phone' && /\d/.test(row.value))
-    return <Link href={`tel:${row.value.replace(/[^\d+]/g, '')}`}>{row.value}</Link>;
-  return row.value;
-}
 
 /**
  * The owner's copy of a contact request (docs/behaviour/contact.md#emails): every field, the language and the choices
@@ -41,33 +34,27 @@ export async function ownerEmail(
   const choices = choiceWords(translators);
   const name = fullName(data);
   const colon = typeset(translators.funnel('colon'));
-  const values = {
-    project: {
-      projectType: choices.projectType[data.projectType],
-      budget: choices.budget[data.budget],
-      deadlineWeeks: translators.funnel('weeks', { count: data.deadlineWeeks }),
-      timeline: data.timeline && choices.timeline[data.timeline],
-      heardFrom: choices.heardFrom[data.heardFrom],
-    },
-    contact: {
-      name,
-      email: data.email,
-      phone: data.phone,
-      company: data.company,
-      language: choices.locale[data.locale],
-      method: choices.method[data.method],
-    },
+  const projectType = choices.projectType[data.projectType];
+  const language = choices.locale[data.locale];
+  const method = choices.method[data.method];
+  // [label, value, link]: the schema keeps digits in a given phone; an empty row says so.
+  const sections: Record<'project' | 'contact', [Label, string | undefined, string?][]> = {
+    project: [
+      ['projectType', projectType],
+      ['budget', choices.budget[data.budget]],
+      ['deadlineWeeks', translators.funnel('weeks', { count: data.deadlineWeeks })],
+      ['timeline', data.timeline && choices.timeline[data.timeline]],
+      ['heardFrom', choices.heardFrom[data.heardFrom]],
+    ],
+    contact: [
+      ['name', name],
+      ['email', data.email, `mailto:${data.email}`],
+      ['phone', data.phone, data.phone && `tel:${data.phone.replace(/[^\d+]/g, '')}`],
+      ['company', data.company],
+      ['language', language],
+      ['method', method],
+    ],
   };
-  // An empty row says so.
-  const sections = Object.entries(values).map(([section, rows]) => ({
-    title: typeset(t(`sections.${section as keyof typeof values}`)),
-    rows: Object.entries(rows).map(([key, value]): Row => ({
-      key: key as Row['key'],
-      label: typeset(t(`labels.${key as Row['key']}`)),
-      value: value ? String(value) : t('notGiven'),
-    })),
-  }));
-  const projectType = values.project.projectType;
   const footer = `${typeset(t('footer', { site: siteConfig.brand }))} ${typeset(t('labels.reference'))}${colon}${reference}`;
   const html = await render(
     <EmailLayout
@@ -76,20 +63,18 @@ export async function ownerEmail(
       heading={typeset(t('heading'))}
       footer={footer}
     >
-      <Text>{typeset(t('intro', { name, language: values.contact.language, method: values.contact.method }))}</Text>
-      {sections.map((section) => (
-        <Section key={section.title}>
+      <Text>{typeset(t('intro', { name, language, method }))}</Text>
+      {Object.entries(sections).map(([section, rows]) => (
+        <Section key={section}>
           <Heading as="h2" style={emailStyles.section}>
-            {section.title}
+            {typeset(t(`sections.${section as keyof typeof sections}`))}
           </Heading>
           <table role="presentation" cellPadding={0} cellSpacing={0} style={styles.table}>
             <tbody>
-              {section.rows.map((row) => (
-                <tr key={row.key}>
-                  <td style={styles.label}>{row.label}</td>
-                  <td style={styles.value}>
-                    <Value row={row} />
-                  </td>
+              {rows.map(([label, value, href]) => (
+                <tr key={label}>
+                  <td style={styles.label}>{typeset(t(`labels.${label}`))}</td>
+                  <td style={styles.value}>{href ? <Link href={href}>{value}</Link> : value || t('notGiven')}</td>
                 </tr>
               ))}
             </tbody>
