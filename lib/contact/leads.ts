@@ -21,12 +21,11 @@ const HOUR_MS = 60 * MINUTE_MS;
 export const DELIVERED_KEPT_MS = 24 * HOUR_MS;
 /** Long enough for both emails to time out, short enough that a stopped process's lead is soon picked up again. */
 const LEASE_MS = 3 * PROVIDER_TIMEOUT_MS;
-/** A retry run starts no lead after this: well within a function's 60 s. */
+/** Retry runs start no lead after this: well within a function's 60 s, and a few seconds after a response. */
 const RUN_BUDGET_MS = 45_000;
-const AFTER_REQUEST_BUDGET_MS = 10_000;
+const AFTER_RESPONSE_BUDGET_MS = 10_000;
 const BATCH = 500;
 
-/** `pending`: the owner's copy is still to send; `acknowledging`: the visitor's acknowledgement is; `sent`. */
 export type Lead = {
   id: string;
   submission?: ContactSubmission;
@@ -196,7 +195,6 @@ export async function acceptLead(submission: ContactSubmission) {
   const store = leadStore();
   const sent = (lead: Lead) => ({ id, delivery: 'sent', acknowledged: lead.acknowledged === true });
   const received = { id, delivery: 'received', acknowledged: false };
-  // Held before it is kept, so that a retry run never takes a request on its way.
   const accepted = await whileHeld(id, async () => {
     let lead: Lead | undefined;
     try {
@@ -215,7 +213,6 @@ export async function acceptLead(submission: ContactSubmission) {
   return accepted === undefined ? received : accepted;
 }
 
-/** Keeps the retries under the provider's requests per second, counted across instances. */
 async function underProviderRate(): Promise<void> {
   const rule = { attempts: serverEnv.RESEND_REQUESTS_PER_SECOND, windowMs: 1_000 };
   const decision = await rateLimit('provider-retries', 'all', rule);
@@ -224,35 +221,24 @@ async function underProviderRate(): Promise<void> {
 }
 
 /** One pass, the lead due soonest first and tried even if not due; after a success all go, the first failure stops it. */
-async function retryOnce(budgetMs: number) {
+export async function retryPendingLeads(budgetMs = RUN_BUDGET_MS) {
   const store = leadStore();
   const started = Date.now();
   const leads = (await store.pending()).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt);
   let delivered = 0;
-  let tried = false;
-  for (const { id, nextAttemptAt } of leads) {
-    if (Date.now() - started > budgetMs || (nextAttemptAt > Date.now() && tried && delivered === 0)) break;
+  for (const { id } of leads) {
+    if (Date.now() - started > budgetMs) break;
     const lead = await whileHeld(id, async () => {
       const current = await store.get(id);
       return current && current.state !== 'sent' ? deliver(current, store.save, underProviderRate) : current;
     });
     if (!lead) continue;
-    tried = true;
     if (lead.state !== 'sent') break;
     delivered += 1;
   }
   return { delivered, stillPending: leads.length - delivered };
 }
 
-let running: ReturnType<typeof retryOnce> | undefined;
-
-/** Retries the pending leads; a call while a run is under way in this process joins it. */
-export function retryPendingLeads(budgetMs = RUN_BUDGET_MS) {
-  running ??= retryOnce(budgetMs).finally(() => (running = undefined));
-  return running;
-}
-
-/** The store's backlog, for /api/health's details. */
 export async function leadBacklog(now = Date.now()) {
   const { kind, pending } = leadStore();
   const leads = await pending();
@@ -262,7 +248,7 @@ export async function leadBacklog(now = Date.now()) {
 
 /** On Vercel, where the Cron may come once a day, a request the provider just took is the sign it answers again. */
 export function retryAfterResponse(): void {
-  if (serverEnv.VERCEL) after(() => retryPendingLeads(AFTER_REQUEST_BUDGET_MS).catch(storeAnswered));
+  if (serverEnv.VERCEL) after(() => retryPendingLeads(AFTER_RESPONSE_BUDGET_MS).catch(storeAnswered));
 }
 
 /** Under `next start`: a timer that never keeps the process alive. */
