@@ -93,10 +93,7 @@ export function folderStore(root: string, kind: 'folder' | 'local outbox') {
     // The folder is the owner's choice at run time: nothing of it belongs in the build's traced files.
     return path.join(/* turbopackIgnore: true */ root, folder, `${id}.json`);
   };
-  const absent = (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-    return undefined;
-  };
+  const absent = (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error));
   const read = (target: string) => readFile(target, 'utf8').then((json) => JSON.parse(json) as Lead, absent);
   const remove = (target: string) => unlink(target).catch(absent);
   const ids = async (folder: 'pending' | 'sent') =>
@@ -172,12 +169,7 @@ async function deliver(lead: Lead, save: (lead: Lead) => Promise<void>, beforeSe
 
 /** Runs `work` while it holds the lead for LEASE_MS, in the limits' store; `undefined` while another holds it. */
 async function whileHeld<T>(id: string, work: () => Promise<T>): Promise<T | undefined> {
-  if (!(await claimOnce('lead-claims', id, LEASE_MS))) return undefined;
-  try {
-    return await work();
-  } finally {
-    await releaseClaim('lead-claims', id);
-  }
+  if (await claimOnce('lead-claims', id, LEASE_MS)) return work().finally(() => releaseClaim('lead-claims', id));
 }
 
 let storeFailing = false;
