@@ -82,7 +82,7 @@ const post = defineType({
         }),
         image('image', { fields: [alt, defineField({ name: 'caption', type: 'string' })] }),
         defineArrayMember({
-          name: 'codeBlock',
+          name: 'code',
           type: 'object',
           fields: [defineField({ name: 'language', type: 'string' }), required('code', 'text')],
         }),

@@ -31,7 +31,7 @@ function imageAsset(publicPath) {
 
 /**
  * An article's body: Markdown as @portabletext/markdown reads it, with the content model's own blocks: a fenced
- * code block is a `codeBlock`, an image its asset with the title as caption, and a GitHub alert (`> [!NOTE]`) the
+ * code block stays a `code` block, an image its asset with the title as caption, and a GitHub alert (`> [!NOTE]`) the
  * author section, its first line the heading and the rest the text.
  */
 function portableText(markdown, id, image) {
@@ -41,12 +41,6 @@ function portableText(markdown, id, image) {
   return markdownToPortableText(markdown, {
     keyGenerator,
     types: {
-      code: ({ value }) => ({
-        _type: 'codeBlock',
-        _key: keyGenerator(),
-        language: value.language || 'text',
-        code: value.code,
-      }),
       image: ({ value }) => ({
         _type: 'image',
         _key: keyGenerator(),
@@ -89,7 +83,7 @@ function figureFiller(language, { siteConfig, figureFormatter, fillFigures }) {
 function withFigures(value, fill) {
   if (typeof value === 'string') return fill(value);
   if (Array.isArray(value)) return value.map((item) => withFigures(item, fill));
-  if (!value || typeof value !== 'object' || value._type === 'codeBlock' || value.marks?.includes('code')) return value;
+  if (!value || typeof value !== 'object' || value._type === 'code' || value.marks?.includes('code')) return value;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFigures(item, fill)]));
 }
 
@@ -146,13 +140,8 @@ export function buildDataset(i18n) {
         const unknown = data.categories.filter((name) => !categorySource.some((category) => category.slug === name));
         if (unknown.length > 0) throw new Error(`${language}/${file}: unknown categories ${unknown.join(', ')}`);
         const _id = `post-${language}-${slug}`;
-        // The studio's "Search and sharing" fields, when the front matter sets any.
-        const seo = {
-          title: data.seoTitle,
-          description: data.seoDescription,
-          image: data.shareImage && imageField(data.shareImage, data.shareImageAlt),
-          noindex: data.noindex,
-        };
+        // The studio's "Search and sharing" title and description, when the front matter sets them.
+        const seo = { title: data.seoTitle, description: data.seoDescription };
         return withFigures(
           {
             _id,

@@ -15,7 +15,7 @@ import { imageSchema, type Author, type Post } from '@/lib/content/schemas';
 import { slugify } from '@/lib/slugify';
 import { ContentImage } from './content-image';
 
-const codeBlockSchema = z.object({ code: z.string(), language: z.string().catch('text') });
+const codeSchema = z.object({ code: z.string(), language: z.string().catch('text') });
 const authorSectionSchema = z.object({ heading: z.string().nullish(), text: z.string().nullish() });
 
 /** A unique anchor id for each h2 and h3 of a body, by block key, so that every heading can be linked to. */
@@ -111,8 +111,8 @@ export async function ArticleBody({
           </figure>
         );
       },
-      codeBlock: ({ value }) => {
-        const block = codeBlockSchema.safeParse(value);
+      code: ({ value }) => {
+        const block = codeSchema.safeParse(value);
         if (!block.success) return null;
         const { language, code } = block.data;
         return (

@@ -65,34 +65,6 @@ export function BlogSearchForm({ locale, filters, texts }: FilterProps) {
   );
 }
 
-function Chips({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <nav aria-labelledby={id}>
-      <Eyebrow as="h2" id={id} size="sm" tone="muted" className="mb-2">
-        {label}
-      </Eyebrow>
-      <ul className="flex flex-wrap gap-2">{children}</ul>
-    </nav>
-  );
-}
-
-type ChipProps = { href: string; active: boolean; children: ReactNode; 'data-category'?: string; 'data-tag'?: string };
-
-function Chip({ href, active, children, ...data }: ChipProps) {
-  return (
-    <li>
-      <IntentLink
-        href={href}
-        className={`filter-chip ${active ? 'filter-chip-on' : 'filter-chip-off'}`}
-        aria-current={active ? 'page' : undefined}
-        {...data}
-      >
-        {children}
-      </IntentLink>
-    </li>
-  );
-}
-
 /** Category and tag filters as plain links; the active one links back to "no filter". */
 export function BlogFilterLinks({
   locale,
@@ -101,34 +73,39 @@ export function BlogFilterLinks({
   categories,
   tags,
 }: FilterProps & { categories: readonly CategoryChip[]; tags: readonly string[] }) {
-  const href = (change: BlogFilters) => blogHref(locale, filters, change);
+  const lists = [
+    { filter: 'category', label: texts.categoriesLabel, chips: categories },
+    { filter: 'tag', label: texts.tagsLabel, chips: tags.map((tag) => ({ slug: tag, title: `#${tag}` })) },
+  ] as const;
   return (
     <div className="space-y-5">
-      <Chips id="blog-categories-label" label={texts.categoriesLabel}>
-        {categories.map(({ slug, title, articleCount }) => (
-          <Chip
-            key={slug}
-            href={href({ category: filters.category === slug ? undefined : slug })}
-            active={filters.category === slug}
-            data-category={slug}
-          >
-            {title}
-            <span className={filters.category === slug ? 'text-white/80' : 'text-muted'}>{articleCount}</span>
-          </Chip>
-        ))}
-      </Chips>
-      <Chips id="blog-tags-label" label={texts.tagsLabel}>
-        {tags.map((tag) => (
-          <Chip
-            key={tag}
-            href={href({ tag: filters.tag === tag ? undefined : tag })}
-            active={filters.tag === tag}
-            data-tag={tag}
-          >
-            #{tag}
-          </Chip>
-        ))}
-      </Chips>
+      {lists.map(({ filter, label, chips }) => (
+        <nav key={filter} aria-labelledby={`blog-${filter}-label`}>
+          <Eyebrow as="h2" id={`blog-${filter}-label`} size="sm" tone="muted" className="mb-2">
+            {label}
+          </Eyebrow>
+          <ul className="flex flex-wrap gap-2">
+            {chips.map((chip) => {
+              const active = filters[filter] === chip.slug;
+              return (
+                <li key={chip.slug}>
+                  <IntentLink
+                    href={blogHref(locale, filters, { [filter]: active ? undefined : chip.slug })}
+                    className={`filter-chip ${active ? 'filter-chip-on' : 'filter-chip-off'}`}
+                    aria-current={active ? 'page' : undefined}
+                    {...{ [`data-${filter}`]: chip.slug }}
+                  >
+                    {chip.title}
+                    {'articleCount' in chip ? (
+                      <span className={active ? 'text-white/80' : 'text-muted'}>{chip.articleCount}</span>
+                    ) : null}
+                  </IntentLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ))}
     </div>
   );
 }

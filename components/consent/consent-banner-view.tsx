@@ -24,11 +24,7 @@ const saveAll = (all: boolean) => saveConsent({ analytics: all, marketing: all, 
 /** Room kept between a focused element and the fixed bars, so its focus ring shows whole. */
 const FOCUS_MARGIN_PX = 12;
 
-/**
- * The cookie banner (docs/behaviour/privacy-and-consent.md#consent-banner), a non-modal dialog fixed to the bottom of
- * the viewport: 2 s after load when there is no valid consent, and again whenever consent disappears. It keeps every
- * focused element clear of itself and of the fixed header, and runs the privacy housekeeping after each change.
- */
+/** The cookie banner (docs/behaviour/privacy-and-consent.md#consent-banner); runs the housekeeping after each change. */
 export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentBannerViewProps) {
   const [view, setView] = useState<'hidden' | 'main' | 'custom'>('hidden');
   const banner = useRef<HTMLElement>(null);
@@ -51,9 +47,7 @@ export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentB
     };
   }, []);
 
-  // The root's bottom scroll padding follows the banner (the header keeps the top one, components/layout/header-shell.tsx),
-  // so the browser scrolls whatever gets the focus clear of it (WCAG 2.4.11); while the banner is up, the page ends that
-  // much lower, so its last links can too.
+  // Nothing focused hides under the banner (docs/behaviour/privacy-and-consent.md#keyboard-and-screen-readers).
   useEffect(() => {
     const root = document.documentElement.style;
     const fit = () => {
@@ -94,8 +88,7 @@ export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentB
             if (relatedTarget instanceof HTMLElement && !currentTarget.contains(relatedTarget))
               focusBefore.current = relatedTarget;
           }}
-          // Escape leaves the innermost layer (ARIA Authoring Practices): the custom view goes back to the main one; the
-          // main view closes until the next page load, with no choice made, and the focus returns where it was.
+          // Escape leaves the innermost layer (docs/behaviour/privacy-and-consent.md#keyboard-and-screen-readers).
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return;
             if (view === 'custom') switchTo('main');
@@ -112,8 +105,7 @@ export function ConsentBannerView({ texts, privacyLink, settingsLink }: ConsentB
             </h2>
             {view === 'main' ? (
               <>
-                {/* Short blocks, each smaller than any page's main text: shown 2 s after load, the banner is never
-                  the page's largest paint (Chrome's LCP weighs each block of text on its own). */}
+                {/* Short blocks, so the banner is never the page's largest paint (Chrome's LCP weighs each block). */}
                 <div id={`${id}-text`} className="mt-2 text-sm text-muted">
                   <p>{texts.lead}</p>
                   <ul className="list-disc pl-5">

@@ -22,11 +22,7 @@ const plainButton = `${buttonClass('secondary')} min-w-48 aria-disabled:cursor-w
 /** Lets the busy state paint before the browser does the (synchronous) work. */
 const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
-/**
- * The GDPR panel (docs/behaviour/privacy-and-consent.md#my-data-panel): a modal <dialog>, which keeps focus inside and
- * closes on Escape. Export, withdraw and erase each show a busy state and a message cleared after 5 s; withdraw and
- * erase ask first.
- */
+/** The GDPR panel (docs/behaviour/privacy-and-consent.md#my-data-panel), a modal <dialog>. */
 export default function MyDataDialog({ texts, footer, onClose }: MyDataDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState<Action | null>(null);

@@ -1,22 +1,15 @@
-/**
- * lib/consent: the only gate of consent (docs/behaviour/privacy-and-consent.md) and, through ./storage, the only door
- * to browser storage. One record holds the visitor's choice; every loader, the tracker and the privacy records ask
- * here, and `saveConsent` and `withdrawConsent` are its only writers.
- */
+/** The only gate of consent and, through ./storage, of browser storage (docs/behaviour/privacy-and-consent.md). */
 import { CONSENT_VALIDITY_MS, CONSENT_VERSION, PRIVACY_LOG_LIMIT } from './constants';
 import { clearTrackingCookies, eraseStored, onStoredChange, parseStored, readItem, writeJson } from './storage';
 
-/** The categories a visitor chooses; necessary storage is always on. */
 export type OptionalCategory = 'analytics' | 'marketing' | 'functional';
 export type CookiePreferences = { necessary: true } & Record<OptionalCategory, boolean>;
-/** Before any valid choice, nothing optional is granted (Consent Mode "basic": no tag until consent). */
+/** Before any valid choice nothing optional is granted; events wait for a choice (pending), then go out or are dropped. */
 export const NO_CONSENT = {
-  /** The valid choice, or null: not asked yet, or ask again. */
   record: null as ConsentRecord | null,
   analytics: false,
   marketing: false,
   functional: false,
-  /** Events wait for a choice, go out if it allows analytics or marketing, else are dropped. */
   events: 'pending' as 'pending' | 'allowed' | 'refused',
 };
 export type ConsentState = typeof NO_CONSENT;
@@ -67,11 +60,7 @@ function notify(choice?: CookiePreferences): void {
 
 onStoredChange(['consentRecord'], () => notify());
 
-/**
- * Calls the listener with the valid record (or null) after every change, in this tab or another. `choice` comes once
- * per choice the visitor makes in this tab (banner, settings page, withdrawal); a page load, another tab's choice or
- * an erasure is none.
- */
+/** Hears the valid record after every change, in any tab; `choice` only for a choice made in this tab. */
 export function subscribeConsent(listener: ConsentListener): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
@@ -93,11 +82,7 @@ function newRecord(preferences: CookiePreferences, withdrawn = false) {
 }
 export type ConsentRecord = ReturnType<typeof newRecord>;
 
-/**
- * Stores the choice with today's date and version 2.0 (docs/behaviour/privacy-and-consent.md#saving-a-choice), expires
- * the cookies of each refused category, logs it and tells every listener. `functional` keeps its previous value when
- * a view does not ask about it. A refused write leaves no choice: the banner asks again.
- */
+/** docs/behaviour/privacy-and-consent.md#saving-a-choice; `functional` keeps its value when a view does not ask. */
 export function saveConsent(choice: Pick<CookiePreferences, 'analytics' | 'marketing'> & { functional?: boolean }) {
   const previous = readStoredRecord();
   const { analytics, marketing } = choice;
@@ -110,11 +95,7 @@ export function saveConsent(choice: Pick<CookiePreferences, 'analytics' | 'marke
   notify(preferences);
 }
 
-/**
- * Withdrawal (docs/behaviour/privacy-and-consent.md#withdrawing-consent): necessary only, without date or version,
- * the record kept with its withdrawal date as proof; then the tags' cookies go and it is logged. Throws, changing
- * nothing, when the browser refuses the write: the visitor must not be told it is done.
- */
+/** docs/behaviour/privacy-and-consent.md#withdrawing-consent; throws, changing nothing, when the write is refused. */
 export function withdrawConsent(): void {
   const preferences: CookiePreferences = { necessary: true, analytics: false, marketing: false, functional: false };
   if (!writeJson('consentRecord', newRecord(preferences, true))) throw new Error('The withdrawal could not be stored');
@@ -122,20 +103,14 @@ export function withdrawConsent(): void {
   notify(preferences);
 }
 
-/**
- * The GDPR erase: every entry the site keeps in this browser goes, the choice with it and no proof kept; listeners
- * hear that no choice is left. Throws when a registered entry survived, so the visitor is told.
- */
+/** The GDPR erase of everything kept here, choice included; throws when a registered entry survived. */
 export function eraseBrowserData(): void {
   const left = eraseStored();
   notify();
   if (left.length > 0) throw new Error('Some data could not be deleted');
 }
 
-/**
- * The gate every loader goes through: runs `load` once `category` is granted, now or later, and `revoke` when it is
- * withdrawn. Returns the unsubscribe. Loader failures are silent (docs/behaviour/analytics.md#failures).
- */
+/** Runs `load` once `category` is granted and `revoke` when withdrawn; failures are silent (docs/behaviour/analytics.md#failures). */
 export function whenConsented(
   category: OptionalCategory,
   { load, revoke }: { load: () => void; revoke?: () => void },

@@ -1,7 +1,4 @@
-/**
- * The privacy records the browser keeps (docs/behaviour/privacy-and-consent.md): what is kept, why and how long (user
- * data records), the visitor profile, and the housekeeping that keeps both within consent and retention.
- */
+/** The privacy records the browser keeps and their housekeeping (docs/behaviour/privacy-and-consent.md). */
 import { consentState, logPrivacyAction } from '@/lib/consent';
 import {
   DAY,
@@ -97,10 +94,7 @@ function collectFingerprint(withAnalytics: boolean) {
 }
 export type Fingerprint = ReturnType<typeof collectFingerprint>;
 
-/**
- * The same visitor only when more than 80 % of the attributes either fingerprint has are equal
- * (docs/behaviour/privacy-and-consent.md#visitor-profile).
- */
+/** docs/behaviour/privacy-and-consent.md#visitor-profile: more than 80 % of the attributes either has are equal. */
 export function isSameVisitor(a: Fingerprint, b: Fingerprint): boolean {
   const keys = (Object.keys({ ...a, ...b }) as (keyof Fingerprint)[]).filter((key) => (a[key] ?? b[key]) !== undefined);
   const equal = keys.filter((key) => a[key] !== undefined && a[key] === b[key]).length;
@@ -112,10 +106,7 @@ export function readVisitorProfile(): VisitorProfile | null {
   return profile?.fingerprint ? profile : null;
 }
 
-/**
- * Counts this visit: a new browsing session is a new visit, and a fingerprint that no longer matches starts a new
- * profile, which lives 365 days with analytics consent, 30 days with functional consent only.
- */
+/** Counts this visit (docs/behaviour/privacy-and-consent.md#visitor-profile). */
 export function recordVisit(fingerprint: Fingerprint, withAnalytics: boolean, now = new Date()): VisitorProfile {
   const stored = readVisitorProfile();
   const previous = stored && isSameVisitor(stored.fingerprint, fingerprint) ? stored : null;
@@ -151,11 +142,7 @@ function forgetVisitorProfile(): void {
 const cityRecords = ['cityViews', 'cityCtaClicks', 'cityBannerViews', 'cityDetection'] as const;
 const CITY_PURPOSE = 'City pages viewed, their calls to action clicked and the city suggestion, for audience figures';
 
-/**
- * On every page load and after each consent change (docs/behaviour/privacy-and-consent.md#housekeeping): purges what
- * outlived its retention, then keeps only what consent allows (functional: a basic visitor profile; analytics: an
- * enriched one and the city records). It never breaks the page.
- */
+/** docs/behaviour/privacy-and-consent.md#housekeeping: retention first, then only what consent allows. */
 export function runPrivacyHousekeeping(now = new Date()): void {
   try {
     purgeExpiredUserData(now.getTime());

@@ -159,7 +159,7 @@ test('a French article typed with plain spaces in the content service is printed
         ],
       },
       { _type: 'block', _key: 'typed-2', style: 'h2', markDefs: [], children: [span('s8', 'Et ensuite ?')] },
-      { _type: 'codeBlock', _key: 'typed-3', language: 'ts', code: 'const ok = score > 90 ? "oui" : "non"; // 50 %' },
+      { _type: 'code', _key: 'typed-3', language: 'ts', code: 'const ok = score > 90 ? "oui" : "non"; // 50 %' },
     ],
   };
   await control('set', { id: french.id, set: typed });

@@ -100,7 +100,7 @@ describe('one post', () => {
       'tools-resources',
     ]);
     const types = new Set(post?.body.map((block) => block._type));
-    expect([...types]).toEqual(expect.arrayContaining(['block', 'image', 'codeBlock', 'authorSection']));
+    expect([...types]).toEqual(expect.arrayContaining(['block', 'image', 'code', 'authorSection']));
     expect(post?.characterCount).toBeGreaterThan(2000);
   });
 

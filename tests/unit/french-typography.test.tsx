@@ -170,7 +170,7 @@ const frenchArticle = postSchema.parse({
       markDefs: [],
       children: [{ _type: 'span', _key: 'b1', text: 'Et ensuite ?', marks: [] }],
     },
-    { _type: 'codeBlock', _key: 'c', language: 'ts', code: 'const a = b ? c : d; // « ici » 50 %' },
+    { _type: 'code', _key: 'c', language: 'ts', code: 'const a = b ? c : d; // « ici » 50 %' },
     { _type: 'authorSection', _key: 'd', heading: 'Un projet ?', text: 'Écrivez-moi : je réponds vite !' },
   ],
 });

@@ -10,10 +10,7 @@ import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateMetadata = metadataFor('/cookie-settings');
 
-/**
- * The advanced cookie settings (docs/behaviour/privacy-and-consent.md#cookie-settings-page): every category with what
- * it stores and for how long; the switches start at the visitor's current choice and Save writes it.
- */
+/** The advanced cookie settings (docs/behaviour/privacy-and-consent.md#cookie-settings-page). */
 export default async function CookieSettingsPage({ params }: PageProps<'/[locale]/cookie-settings'>) {
   const locale = await pageLocale(params);
   const [t, { CookieSettingsPage: texts }] = await Promise.all([
