@@ -56,7 +56,7 @@ export const newLead = (id: string, submission: ContactSubmission, now = Date.no
 
 /**
  * The stores: `get`, `save` (resolves once kept; a sent lead loses its submission and is forgotten after
- * DELIVERED_KEPT_MS) and `pending` (up to BATCH leads, oldest first); one that cannot answer rejects.
+ * DELIVERED_KEPT_MS) and `pending` (up to BATCH leads: Redis the oldest, a folder the first it lists; oldest first); one that cannot answer rejects.
  */
 export type LeadStore = ReturnType<typeof redisStore> | ReturnType<typeof folderStore>;
 
