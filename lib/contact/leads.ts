@@ -14,24 +14,18 @@ import { ownerEmail } from './email/contact-request-email';
 import type { ContactSubmission } from './schema';
 import { contactTranslators } from './texts';
 
-/*
- * Leads kept until delivered (docs/architecture.md#leads): a valid request is written to a durable store before the
- * provider is called, then delivered at once or by the retries (Vercel Cron, the server's own timer), exactly once.
- */
+// Leads kept until delivered, exactly once: docs/architecture.md#leads says what each part below does and why.
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-/** A delivered lead is remembered this long, without its submission, so the same request again sends nothing. */
 export const DELIVERED_KEPT_MS = 24 * HOUR_MS;
 /** Long enough for both emails to time out, short enough that a stopped process's lead is soon picked up again. */
 const LEASE_MS = 3 * PROVIDER_TIMEOUT_MS;
-/** A retry run starts no lead after this: well within a function's 60 s, and a few seconds after a request. */
+/** Retry runs start no lead after this: well within a function's 60 s, and a few seconds after a response. */
 const RUN_BUDGET_MS = 45_000;
-const AFTER_REQUEST_BUDGET_MS = 10_000;
-/** The most pending leads one run reads, whatever a flood left. */
+const AFTER_RESPONSE_BUDGET_MS = 10_000;
 const BATCH = 500;
 
-/** `pending`: the owner's copy is still to send; `acknowledging`: the visitor's acknowledgement is; `sent`. */
 export type Lead = {
   id: string;
   submission?: ContactSubmission;
@@ -42,17 +36,13 @@ export type Lead = {
   acknowledged?: boolean;
 };
 
-/**
- * A lead's id, which is also the owner's copy's idempotency key and reference: the browser's submission id plus the
- * cleaned content, so a retry or a double click sends one email and an edited form is a new message.
- */
+/** Also the owner's copy's idempotency key: a double click sends one email, an edited form is a new message. */
 export function leadId(data: ContactSubmission): string {
   const content = Object.entries(data).filter(([field]) => field !== HONEYPOT_FIELD);
   const canonical = JSON.stringify(content.sort(([a], [b]) => a.localeCompare(b)));
   return `contact-${createHash('sha256').update(canonical).digest('hex').slice(0, 48)}`;
 }
 
-/** The wait after a lead's `attempts`-th failure: a minute, then doubling, up to an hour. */
 export const retryDelayMs = (attempts: number) => Math.min(MINUTE_MS * 2 ** Math.max(0, attempts - 1), HOUR_MS);
 
 export const newLead = (id: string, submission: ContactSubmission, now = Date.now()): Lead => ({
@@ -64,27 +54,19 @@ export const newLead = (id: string, submission: ContactSubmission, now = Date.no
   createdAt: now,
 });
 
-/** Where leads are kept: a write resolves once the store has it, and a store that cannot answer rejects. */
-export type LeadStore = {
-  kind: 'redis' | 'folder' | 'local outbox';
-  get(id: string): Promise<Lead | undefined>;
-  /** A sent lead is kept without its submission, and forgotten after DELIVERED_KEPT_MS. */
-  save(lead: Lead): Promise<void>;
-  /** Up to BATCH leads not sent yet, oldest first. */
-  pending(): Promise<Lead[]>;
-};
-
 /**
- * Redis: one JSON value per lead and a sorted set of the pending ones, each write a transaction (a refused one rejects
- * the whole); Redis expires the sent ones.
+ * The stores: `get`, `save` (resolves once kept; a sent lead loses its submission and is forgotten after
+ * DELIVERED_KEPT_MS) and `pending` (up to BATCH leads: Redis the oldest, a folder the first it lists; oldest first); one that cannot answer rejects.
  */
-export function redisStore(client: Redis): LeadStore {
+export type LeadStore = ReturnType<typeof redisStore> | ReturnType<typeof folderStore>;
+
+export function redisStore(client: Redis) {
   const key = (id: string) => `lead:${id}`;
   const parse = (json: string | null) => (json ? (JSON.parse(json) as Lead) : undefined);
   return {
-    kind: 'redis',
-    get: async (id) => parse(await client.get(key(id))),
-    async save(lead) {
+    kind: 'redis' as const,
+    get: async (id: string) => parse(await client.get(key(id))),
+    async save(lead: Lead) {
       await (
         lead.state === 'sent'
           ? client
@@ -104,30 +86,20 @@ export function redisStore(client: Redis): LeadStore {
 /** Only ids this site makes name files, so a path can never leave the folder. */
 const safeId = /^contact-[0-9a-f]{16,64}$/;
 
-/**
- * A folder on one server's disk: `pending/<id>.json` until delivered, then `sent/<id>.json` for a day. A write goes to
- * a temporary file, flushed and renamed over the old one, the folder flushed too: a crash leaves the old lead or the
- * new one, never half of one.
- */
-export function folderStore(root: string, kind: LeadStore['kind']): LeadStore {
+/** `pending/<id>.json`, then `sent/<id>.json`; each write flushed and renamed, so a crash never leaves half a lead. */
+export function folderStore(root: string, kind: 'folder' | 'local outbox') {
   const file = (folder: 'pending' | 'sent', id: string) => {
     if (!safeId.test(id)) throw new Error(`[leads] not a lead id: ${id.slice(0, 80)}`);
     // The folder is the owner's choice at run time: nothing of it belongs in the build's traced files.
     return path.join(/* turbopackIgnore: true */ root, folder, `${id}.json`);
   };
-  const absent =
-    <T>(value: T) =>
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return value;
-      throw error;
-    };
-  const read = (target: string) => readFile(target, 'utf8').then((json) => JSON.parse(json) as Lead, absent(undefined));
-  const remove = (target: string) => unlink(target).catch(absent(undefined));
+  const absent = (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error));
+  const read = (target: string) => readFile(target, 'utf8').then((json) => JSON.parse(json) as Lead, absent);
+  const remove = (target: string) => unlink(target).catch(absent);
   const ids = async (folder: 'pending' | 'sent') =>
-    (await readdir(path.join(/* turbopackIgnore: true */ root, folder)).catch(absent([])))
+    ((await readdir(path.join(/* turbopackIgnore: true */ root, folder)).catch(absent)) ?? [])
       .map((name) => name.replace(/\.json$/, ''))
       .filter((id) => safeId.test(id));
-  let sweptAt = 0;
   async function write(target: string, lead: Lead) {
     await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     const temporary = `${target}.${randomUUID()}.tmp`;
@@ -138,19 +110,17 @@ export function folderStore(root: string, kind: LeadStore['kind']): LeadStore {
   }
   return {
     kind,
-    get: async (id) => (await read(file('sent', id))) ?? (await read(file('pending', id))),
-    async save(lead) {
+    get: async (id: string) => (await read(file('sent', id))) ?? (await read(file('pending', id))),
+    async save(lead: Lead) {
       if (lead.state !== 'sent') return write(file('pending', lead.id), lead);
       await write(file('sent', lead.id), { ...lead, submission: undefined });
       await remove(file('pending', lead.id));
     },
     async pending() {
-      // What was sent over a day ago goes, looked for every few minutes at most.
-      for (const id of Date.now() - sweptAt > 5 * MINUTE_MS ? await ids('sent') : []) {
+      for (const id of await ids('sent')) {
         const sent = await stat(file('sent', id)).catch(() => undefined);
         if (sent && sent.mtimeMs < Date.now() - DELIVERED_KEPT_MS) await remove(file('sent', id));
       }
-      sweptAt = Date.now();
       const leads = await Promise.all((await ids('pending')).slice(0, BATCH).map((id) => read(file('pending', id))));
       return leads.filter((lead) => lead !== undefined).sort((a, b) => a.createdAt - b.createdAt);
     },
@@ -159,7 +129,6 @@ export function folderStore(root: string, kind: LeadStore['kind']): LeadStore {
 
 let store: LeadStore | undefined;
 
-/** Redis with REDIS_URL, the LEADS_DIR folder, otherwise the outbox's `leads/` (a production build refuses it). */
 export function leadStore(): LeadStore {
   const redis = redisConnection();
   const folder = serverEnv.LEADS_DIR ?? path.join(serverEnv.CONTACT_OUTBOX_DIR, 'leads');
@@ -169,10 +138,7 @@ export function leadStore(): LeadStore {
   return store;
 }
 
-/**
- * Sends what is left of a lead, saving each step once done: the owner's copy, then on the email path the visitor's
- * acknowledgement. `beforeSend` runs before each provider call.
- */
+/** Sends what is left of a lead (owner's copy, then acknowledgement), saving each step; `beforeSend` paces them. */
 async function deliver(lead: Lead, save: (lead: Lead) => Promise<void>, beforeSend = async () => {}) {
   const submission = lead.submission!;
   const texts = await contactTranslators(submission.locale);
@@ -201,39 +167,26 @@ async function deliver(lead: Lead, save: (lead: Lead) => Promise<void>, beforeSe
   return lead;
 }
 
-/**
- * Runs `work` while it holds the lead for LEASE_MS, in the limits' store (Redis with REDIS_URL, which every instance
- * sees): `undefined` while another request or run holds it.
- */
+/** Runs `work` while it holds the lead for LEASE_MS, in the limits' store; `undefined` while another holds it. */
 async function whileHeld<T>(id: string, work: () => Promise<T>): Promise<T | undefined> {
-  if (!(await claimOnce('lead-claims', id, LEASE_MS))) return undefined;
-  try {
-    return await work();
-  } finally {
-    await releaseClaim('lead-claims', id);
-  }
+  if (await claimOnce('lead-claims', id, LEASE_MS)) return work().finally(() => releaseClaim('lead-claims', id));
 }
 
 let storeFailing = false;
 
-/** A store that does not answer is logged once until it answers again; Redis's connection logs its own outages. */
+/** Logged once until the store answers again; Redis's connection logs its own outages. */
 function storeAnswered(error?: Error) {
   if (error && !storeFailing && leadStore().kind !== 'redis')
     console.error(`[leads] the lead store did not answer: ${error.message}`);
   storeFailing = error !== undefined;
 }
 
-/**
- * A valid contact request: kept by the store before the provider is called, then delivered at once if the provider
- * answers, otherwise by the retries. While the store does not answer it is sent directly, without retries; `null`
- * when that fails too.
- */
+/** Kept, then delivered at once or by the retries; sent directly while the store does not answer (`null`: not even that). */
 export async function acceptLead(submission: ContactSubmission) {
   const id = leadId(submission);
   const store = leadStore();
   const sent = (lead: Lead) => ({ id, delivery: 'sent', acknowledged: lead.acknowledged === true });
   const received = { id, delivery: 'received', acknowledged: false };
-  // Held before it is kept, so that a retry run never takes a request on its way.
   const accepted = await whileHeld(id, async () => {
     let lead: Lead | undefined;
     try {
@@ -252,7 +205,6 @@ export async function acceptLead(submission: ContactSubmission) {
   return accepted === undefined ? received : accepted;
 }
 
-/** Keeps the retries under the provider's requests per second, counted across instances. */
 async function underProviderRate(): Promise<void> {
   const rule = { attempts: serverEnv.RESEND_REQUESTS_PER_SECOND, windowMs: 1_000 };
   const decision = await rateLimit('provider-retries', 'all', rule);
@@ -260,40 +212,25 @@ async function underProviderRate(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, decision.retryAfterMs)).then(underProviderRate);
 }
 
-/**
- * One pass over the pending leads, the one due soonest first. While nothing is due, that one is tried anyway, once a
- * run: so the first retry follows the provider's return within one run's period, whatever the backoff. After a
- * success every pending lead is tried; at the first failure the run stops.
- */
-async function retryOnce(budgetMs: number) {
+/** One pass, the lead due soonest first and tried even if not due; after a success all go, the first failure stops it. */
+export async function retryPendingLeads(budgetMs = RUN_BUDGET_MS) {
   const store = leadStore();
   const started = Date.now();
   const leads = (await store.pending()).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt);
   let delivered = 0;
-  let tried = false;
-  for (const { id, nextAttemptAt } of leads) {
-    if (Date.now() - started > budgetMs || (nextAttemptAt > Date.now() && tried && delivered === 0)) break;
+  for (const { id } of leads) {
+    if (Date.now() - started > budgetMs) break;
     const lead = await whileHeld(id, async () => {
       const current = await store.get(id);
       return current && current.state !== 'sent' ? deliver(current, store.save, underProviderRate) : current;
     });
     if (!lead) continue;
-    tried = true;
     if (lead.state !== 'sent') break;
     delivered += 1;
   }
   return { delivered, stillPending: leads.length - delivered };
 }
 
-let running: ReturnType<typeof retryOnce> | undefined;
-
-/** Retries the pending leads; a call while a run is under way in this process joins it. */
-export function retryPendingLeads(budgetMs = RUN_BUDGET_MS) {
-  running ??= retryOnce(budgetMs).finally(() => (running = undefined));
-  return running;
-}
-
-/** The store's backlog, for /api/health's details. */
 export async function leadBacklog(now = Date.now()) {
   const { kind, pending } = leadStore();
   const leads = await pending();
@@ -301,15 +238,12 @@ export async function leadBacklog(now = Date.now()) {
   return { store: kind, pending: leads.length, oldestPendingSeconds: Math.round((now - oldest) / 1000) };
 }
 
-/**
- * On Vercel, where the Cron may come once a day (Hobby), a request the provider just took is the sign it answers
- * again: once the response is sent, the kept leads are retried for a few seconds.
- */
+/** On Vercel, where the Cron may come once a day, a request the provider just took is the sign it answers again. */
 export function retryAfterResponse(): void {
-  if (serverEnv.VERCEL) after(() => retryPendingLeads(AFTER_REQUEST_BUDGET_MS).catch(storeAnswered));
+  if (serverEnv.VERCEL) after(() => retryPendingLeads(AFTER_RESPONSE_BUDGET_MS).catch(storeAnswered));
 }
 
-/** Under `next start`: the server retries every LEAD_RETRY_PERIOD_SECONDS, on a timer that never keeps it alive. */
+/** Under `next start`: a timer that never keeps the process alive. */
 export function startLeadRetries() {
   const run = () => retryPendingLeads().then(() => storeAnswered(), storeAnswered);
   setInterval(run, serverEnv.LEAD_RETRY_PERIOD_SECONDS * 1000).unref();
