@@ -131,10 +131,10 @@ let store: LeadStore | undefined;
 
 export function leadStore(): LeadStore {
   const redis = redisConnection();
-  const folder = serverEnv.LEADS_DIR ?? path.join(serverEnv.CONTACT_OUTBOX_DIR, 'leads');
+  const folder = serverEnv.LEADS_DIR ?? path.join(/* turbopackIgnore: true */ serverEnv.CONTACT_OUTBOX_DIR, 'leads');
   store ??= redis
     ? redisStore(redis)
-    : folderStore(path.resolve(folder), serverEnv.LEADS_DIR ? 'folder' : 'local outbox');
+    : folderStore(path.resolve(/* turbopackIgnore: true */ folder), serverEnv.LEADS_DIR ? 'folder' : 'local outbox');
   return store;
 }
 
