@@ -1,10 +1,9 @@
 'use client';
 
-import { useEffect } from 'react';
 import type { ErrorTexts } from '@/i18n/error-texts';
 import { parsePublicPath, withLocalePrefix } from '@/i18n/paths';
 import { routing, type Locale } from '@/i18n/routing';
-import { isLoadFailure, recoverOnce } from '@/lib/experience/recovery';
+import { useRecoverFromLoadFailure } from '@/lib/experience/recovery';
 import { useBrowserValue } from '@/lib/use-browser-value';
 
 type GlobalErrorProps = { error: Error & { digest?: string }; retry: () => void };
@@ -22,9 +21,7 @@ export default function GlobalError({ error, retry }: GlobalErrorProps) {
   const locale = useBrowserValue(readLocale, routing.defaultLocale);
   const texts = textsByLanguage[locale];
 
-  useEffect(() => {
-    if (isLoadFailure(error)) void recoverOnce();
-  }, [error]);
+  useRecoverFromLoadFailure(error);
 
   return (
     <html lang={locale}>

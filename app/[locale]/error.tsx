@@ -1,10 +1,9 @@
 'use client';
 
-import { useEffect } from 'react';
 import { useErrorTexts } from '@/components/experience/error-texts';
 import { buttonClass } from '@/components/ui/button-class';
 import { Link } from '@/i18n/client-navigation';
-import { isLoadFailure, recoverOnce } from '@/lib/experience/recovery';
+import { useRecoverFromLoadFailure } from '@/lib/experience/recovery';
 
 type ErrorPageProps = { error: Error & { digest?: string }; retry: () => void };
 
@@ -15,10 +14,7 @@ type ErrorPageProps = { error: Error & { digest?: string }; retry: () => void };
 export default function ErrorPage({ error, retry }: ErrorPageProps) {
   const texts = useErrorTexts();
 
-  useEffect(() => {
-    // A missing chunk after a deployment is fixed by one reload, not by the visitor.
-    if (isLoadFailure(error)) void recoverOnce();
-  }, [error]);
+  useRecoverFromLoadFailure(error);
 
   return (
     <section role="alert" className="mx-auto max-w-3xl px-4 pb-16 pt-32">

@@ -76,12 +76,12 @@ export function TagManager({ gtmId, gaId }: { gtmId?: string; gaId?: string }) {
       markReady(stage === 'gtm' ? 'gtm' : 'gtag');
     };
     const onError = (event: Event) => isLibrary(event.target) && fallBack();
-    document.addEventListener('load', onLoad, true);
-    document.addEventListener('error', onError, true);
+    const listening = new AbortController();
+    document.addEventListener('load', onLoad, { capture: true, signal: listening.signal });
+    document.addEventListener('error', onError, { capture: true, signal: listening.signal });
     return () => {
       window.clearTimeout(timer);
-      document.removeEventListener('load', onLoad, true);
-      document.removeEventListener('error', onError, true);
+      listening.abort();
     };
   }, [stage, gaId]);
 

@@ -29,12 +29,10 @@ export default function CustomCursor() {
       setOverControl(event.target instanceof Element && event.target.closest(interactive) !== null);
     };
     const onLeave = (event: PointerEvent) => !event.relatedTarget && setVisible(false);
-    window.addEventListener('pointermove', onMove, { passive: true });
-    document.addEventListener('pointerout', onLeave, { passive: true });
-    return () => {
-      window.removeEventListener('pointermove', onMove);
-      document.removeEventListener('pointerout', onLeave);
-    };
+    const listening = new AbortController();
+    window.addEventListener('pointermove', onMove, { passive: true, signal: listening.signal });
+    document.addEventListener('pointerout', onLeave, { passive: true, signal: listening.signal });
+    return () => listening.abort();
   }, [x, y]);
 
   return (

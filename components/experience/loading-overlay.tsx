@@ -6,7 +6,6 @@ import { writeItem } from '@/lib/consent/storage';
 import { LOADING_ATTRIBUTE, LOADING_SCREEN_MIN_MS, nextProgress } from '@/lib/experience/loading-screen';
 import { useBrowserValue } from '@/lib/use-browser-value';
 
-const FADE_MS = 300;
 let decided: string | undefined;
 /** What the pre-paint script decided for this page load: `full`, `simple` or `none`. */
 const readMode = () => (decided ??= document.documentElement.getAttribute(LOADING_ATTRIBUTE) || 'none');
@@ -42,25 +41,16 @@ export function LoadingOverlay({ brand, label, progressLabel }: LoadingOverlayPr
       timer = setTimeout(tick, 120 + Math.random() * 220);
     };
     timer = setTimeout(tick, 0);
-    const options = { capture: true, passive: true };
+    const listening = new AbortController();
+    const options = { capture: true, passive: true, signal: listening.signal };
     window.addEventListener('keydown', finish, options);
     window.addEventListener('pointerdown', finish, options);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('keydown', finish, options);
-      window.removeEventListener('pointerdown', finish, options);
+      listening.abort();
       main?.removeAttribute('aria-busy');
     };
   }, [showing]);
-
-  useEffect(() => {
-    if (ending !== 'leaving') return;
-    const timer = setTimeout(() => {
-      document.documentElement.removeAttribute(LOADING_ATTRIBUTE);
-      setEnding('done');
-    }, FADE_MS);
-    return () => clearTimeout(timer);
-  }, [ending]);
 
   if (mode === 'none' || ending === 'done') return null;
   const phase = ending === 'leaving' ? 'leaving' : mode;
@@ -68,6 +58,12 @@ export function LoadingOverlay({ brand, label, progressLabel }: LoadingOverlayPr
     <div
       role="status"
       data-loading-phase={phase}
+      // Gone once it has faded out (the progress bar's own transition ends on another target).
+      onTransitionEnd={(event) => {
+        if (phase !== 'leaving' || event.target !== event.currentTarget) return;
+        document.documentElement.removeAttribute(LOADING_ATTRIBUTE);
+        setEnding('done');
+      }}
       className="pointer-events-none fixed inset-0 z-[100] hidden flex-col items-center justify-center gap-6 bg-canvas transition-opacity duration-300 in-data-[loading-screen]:flex data-[loading-phase=leaving]:opacity-0"
     >
       <span className="logo text-xl">

@@ -128,14 +128,13 @@ export function watchDocument(locale: Locale): () => void {
   const mutations = new MutationObserver(reportMutations);
   const watched = ['data-theme', 'open'];
   mutations.observe(document.documentElement, { attributeFilter: watched, attributeOldValue: true, subtree: true });
-  document.addEventListener('toggle', reportToggle, true);
-  document.addEventListener('click', onClick);
-  window.addEventListener('pagehide', reportAbandonedForms);
+  const listening = new AbortController();
+  document.addEventListener('toggle', reportToggle, { capture: true, signal: listening.signal });
+  document.addEventListener('click', onClick, { signal: listening.signal });
+  window.addEventListener('pagehide', reportAbandonedForms, { signal: listening.signal });
   return () => {
     mutations.disconnect();
-    document.removeEventListener('toggle', reportToggle, true);
-    document.removeEventListener('click', onClick);
-    window.removeEventListener('pagehide', reportAbandonedForms);
+    listening.abort();
   };
 }
 
@@ -203,15 +202,14 @@ function startCityVisit(citySlug: string, locale: Locale, previousPath: string |
     trackEvent('city_page_view', { ...view, detected_city: detectedCity ?? undefined });
   });
   const started = Date.now();
-  let ended = false;
+  const listening = new AbortController();
   const end = () => {
-    if (ended) return;
-    ended = true;
-    window.removeEventListener('pagehide', end);
+    if (listening.signal.aborted) return;
+    listening.abort();
     const session_duration = Math.round((Date.now() - started) / 1000);
     trackEvent('city_page_session_end', { city_slug: citySlug, language: locale, session_duration });
   };
-  window.addEventListener('pagehide', end);
+  window.addEventListener('pagehide', end, { signal: listening.signal });
   return end;
 }
 

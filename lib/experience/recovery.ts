@@ -5,6 +5,7 @@
  * and keep the known noisy errors that are not the site's to fix out of the console
  * (docs/behaviour/experience.md#noisy-errors).
  */
+import { useEffect } from 'react';
 import { clearArea, readItem, writeItem } from '@/lib/consent/storage';
 
 /** Within this long after a recovery reload, a second failure is shown, not reloaded. */
@@ -64,6 +65,13 @@ async function recover(reload: () => void): Promise<boolean> {
   }
   reload();
   return true;
+}
+
+/** An error page shown for a chunk that is gone after a deployment recovers once: a reload fixes it, not the visitor. */
+export function useRecoverFromLoadFailure(error: unknown): void {
+  useEffect(() => {
+    if (isLoadFailure(error)) void recoverOnce();
+  }, [error]);
 }
 
 /** Loads an optional piece (the 3D scene, the cursor, web vitals): a chunk that is gone recovers once; `null` then. */

@@ -2,14 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ErrorPage from '@/app/[locale]/error';
 import { ErrorTextsProvider } from '@/components/experience/error-texts';
-import { recoverOnce } from '@/lib/experience/recovery';
 import english from '@/messages/en.json';
 import french from '@/messages/fr.json';
 
-jest.mock('@/lib/experience/recovery', () => ({
-  ...jest.requireActual('@/lib/experience/recovery'),
-  recoverOnce: jest.fn(),
-}));
+/** Recovery's first step is asking the server whether the network is there (lib/experience/recovery.ts). */
+const onlineCheck = jest.fn().mockRejectedValue(new Error('offline'));
+global.fetch = onlineCheck;
 
 function renderErrorPage(error: Error, retry = jest.fn()) {
   render(
@@ -35,11 +33,12 @@ describe('the error boundary', () => {
 
   it('recovers by a reload when the error is a missing chunk, and only then', () => {
     renderErrorPage(new Error('boom'));
-    expect(recoverOnce).not.toHaveBeenCalled();
+    expect(onlineCheck).not.toHaveBeenCalled();
     const chunkError = new Error('Loading chunk 12 failed.');
     chunkError.name = 'ChunkLoadError';
     renderErrorPage(chunkError);
-    expect(recoverOnce).toHaveBeenCalledTimes(1);
+    expect(onlineCheck).toHaveBeenCalledTimes(1);
+    expect(onlineCheck).toHaveBeenCalledWith(window.location.href, { method: 'HEAD', cache: 'no-store' });
   });
 
   it('the last-resort page speaks the language of the address', () => {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import * as React from 'react';
 import { STORAGE_KEYS } from '@/lib/consent/storage-keys';
 import {
@@ -137,8 +137,11 @@ describe('the loading overlay', () => {
     now.mockReturnValue(LOADING_SCREEN_MIN_MS);
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    // Then it fades out.
-    act(() => jest.advanceTimersByTime(400));
+    // Then it fades out: the progress bar's own transition does not end it, the overlay's does.
+    expect(screen.getByRole('status')).toHaveAttribute('data-loading-phase', 'leaving');
+    fireEvent.transitionEnd(screen.getByRole('progressbar').firstElementChild!);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    fireEvent.transitionEnd(screen.getByRole('status'));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(main).not.toHaveAttribute('aria-busy');
     expect(document.documentElement.hasAttribute(LOADING_ATTRIBUTE)).toBe(false);
@@ -152,7 +155,7 @@ describe('the loading overlay', () => {
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     });
-    act(() => jest.advanceTimersByTime(400));
+    fireEvent.transitionEnd(screen.getByRole('status'));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
