@@ -11,8 +11,6 @@ import { contactTranslators } from './texts';
  */
 export const maxBodyBytes = 32 * 1024;
 
-const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.ceil(ms / 1000)) });
-
 /** `POST /api/contact` (docs/architecture.md#contact-api): every check in order, the cheap ones first, then the email. */
 export const handleContactRequest = formRoute('contact', maxBodyBytes, {
   translators: contactTranslators,
@@ -42,10 +40,10 @@ export const handleContactRequest = formRoute('contact', maxBodyBytes, {
     if (!known) {
       const admission = await admitNewLead(field(body, 'proof'));
       if (!admission.admitted) {
-        const { challenge, retryAfterMs } = admission;
         // Under pressure: the funnel solves the challenge and sends again; without one, the send-failure text.
-        if (challenge) return json({ ok: false, challenge }, 429);
-        return json({ ok: false, error: t.errors('sendFailed') }, 429, retryAfter(retryAfterMs));
+        if (admission.challenge) return json({ ok: false, challenge: admission.challenge }, 429);
+        const retryAfter = String(Math.ceil(admission.retryAfterMs / 1000));
+        return json({ ok: false, error: t.errors('sendFailed') }, 429, { 'Retry-After': retryAfter });
       }
     }
 

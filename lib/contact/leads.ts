@@ -64,7 +64,6 @@ export function redisStore(client: Redis) {
   const key = (id: string) => `lead:${id}`;
   const parse = (json: string | null) => (json ? (JSON.parse(json) as Lead) : undefined);
   return {
-    kind: 'redis' as const,
     get: async (id: string) => parse(await client.get(key(id))),
     async save(lead: Lead) {
       await (
@@ -87,7 +86,7 @@ export function redisStore(client: Redis) {
 const safeId = /^contact-[0-9a-f]{16,64}$/;
 
 /** `pending/<id>.json`, then `sent/<id>.json`; each write flushed and renamed, so a crash never leaves half a lead. */
-export function folderStore(root: string, kind: 'folder' | 'local outbox') {
+export function folderStore(root: string) {
   const file = (folder: 'pending' | 'sent', id: string) => {
     if (!safeId.test(id)) throw new Error(`[leads] not a lead id: ${id.slice(0, 80)}`);
     // The folder is the owner's choice at run time: nothing of it belongs in the build's traced files.
@@ -109,7 +108,6 @@ export function folderStore(root: string, kind: 'folder' | 'local outbox') {
     await folder.sync().finally(() => folder.close());
   }
   return {
-    kind,
     get: async (id: string) => (await read(file('sent', id))) ?? (await read(file('pending', id))),
     async save(lead: Lead) {
       if (lead.state !== 'sent') return write(file('pending', lead.id), lead);
@@ -132,10 +130,7 @@ let store: LeadStore | undefined;
 export function leadStore(): LeadStore {
   const redis = redisConnection();
   const folder = serverEnv.LEADS_DIR ?? path.join(/* turbopackIgnore: true */ serverEnv.CONTACT_OUTBOX_DIR, 'leads');
-  store ??= redis
-    ? redisStore(redis)
-    : folderStore(path.resolve(/* turbopackIgnore: true */ folder), serverEnv.LEADS_DIR ? 'folder' : 'local outbox');
-  return store;
+  return (store ??= redis ? redisStore(redis) : folderStore(path.resolve(/* turbopackIgnore: true */ folder)));
 }
 
 /** Sends what is left of a lead (owner's copy, then acknowledgement), saving each step; `beforeSend` paces them. */
@@ -176,7 +171,7 @@ let storeFailing = false;
 
 /** Logged once until the store answers again; Redis's connection logs its own outages. */
 function storeAnswered(error?: Error) {
-  if (error && !storeFailing && leadStore().kind !== 'redis')
+  if (error && !storeFailing && !serverEnv.REDIS_URL)
     console.error(`[leads] the lead store did not answer: ${error.message}`);
   storeFailing = error !== undefined;
 }
@@ -232,10 +227,9 @@ export async function retryPendingLeads(budgetMs = RUN_BUDGET_MS) {
 }
 
 export async function leadBacklog(now = Date.now()) {
-  const { kind, pending } = leadStore();
-  const leads = await pending();
+  const leads = await leadStore().pending();
   const oldest = leads.length ? leads[0].createdAt : now;
-  return { store: kind, pending: leads.length, oldestPendingSeconds: Math.round((now - oldest) / 1000) };
+  return { pending: leads.length, oldestPendingSeconds: Math.round((now - oldest) / 1000) };
 }
 
 /** On Vercel, where the Cron may come once a day, a request the provider just took is the sign it answers again. */

@@ -11,13 +11,6 @@ const CAP_LOG_INTERVAL_MS = 10 * 60_000;
 /** Mail the site sends to an address a visitor typed; each kind has a budget of its own. */
 type VisitorMail = 'acknowledgement' | 'newsletter-confirmation';
 
-/**
- * What became of it: `sent`; `mailbox`, skipped because this mailbox already had one today (told as sent, so no
- * address can be probed); `busy`, skipped because the site's hourly budget of that kind is spent (told honestly:
- * try again later); `failed`, the provider did not take it.
- */
-export type VisitorMailOutcome = 'sent' | 'mailbox' | 'busy' | 'failed';
-
 /** An address as its mailbox reads it: mail providers ignore case, so `Victim@Example.com` is `victim@example.com`. */
 export function normalisedAddress(email: string): string {
   return email.trim().toLowerCase();
@@ -47,33 +40,30 @@ export function mailboxOf(email: string): string {
 
 let capLoggedAt = 0;
 
-async function underHourlyBudget(kind: VisitorMail): Promise<boolean> {
-  const rule = { attempts: serverEnv.VISITOR_MAIL_HOURLY_CAP, windowMs: HOUR_MS };
-  const { allowed } = await rateLimit(`visitor-mail-hourly-${kind}`, 'all', rule);
-  if (!allowed && Date.now() - capLoggedAt > CAP_LOG_INTERVAL_MS) {
-    capLoggedAt = Date.now();
-    console.warn(
-      `[email] ${rule.attempts} ${kind} emails this hour (VISITOR_MAIL_HOURLY_CAP): the next ones are skipped and the visitors told to try later; the owner still gets every lead`,
-    );
-  }
-  return allowed;
-}
-
 /**
  * Sends mail of one kind to an address a visitor typed, within the limits that keep the site from being aimed at a
  * mailbox (docs/architecture.md#mail-to-visitors): one of each kind per mailbox per 24 hours, and at most
  * VISITOR_MAIL_HOURLY_CAP of each kind per hour, in the shared store of the rate limits. A failed send gives its
- * mailbox back, so the visitor's retry may send it.
+ * mailbox back, so the visitor's retry may send it. What became of it: `sent`; `mailbox`, skipped because this mailbox
+ * already had one today (told as sent, so no address can be probed); `busy`, skipped because the site's hourly budget
+ * of that kind is spent (told honestly: try again later); `failed`, the provider did not take it.
  */
 export async function sendToVisitor(
   kind: VisitorMail,
   address: string,
   send: () => Promise<boolean>,
-): Promise<VisitorMailOutcome> {
+): Promise<'sent' | 'mailbox' | 'busy' | 'failed'> {
   const scope = `visitor-mail-${kind}`;
   const mailbox = addressKey(mailboxOf(address));
   if (!(await claimOnce(scope, mailbox, DAY_MS))) return 'mailbox';
-  if (!(await underHourlyBudget(kind))) {
+  const rule = { attempts: serverEnv.VISITOR_MAIL_HOURLY_CAP, windowMs: HOUR_MS };
+  if (!(await rateLimit(`visitor-mail-hourly-${kind}`, 'all', rule)).allowed) {
+    if (Date.now() - capLoggedAt > CAP_LOG_INTERVAL_MS) {
+      capLoggedAt = Date.now();
+      console.warn(
+        `[email] ${rule.attempts} ${kind} emails this hour (VISITOR_MAIL_HOURLY_CAP): the next ones are skipped and the visitors told to try later; the owner still gets every lead`,
+      );
+    }
     await releaseClaim(scope, mailbox);
     return 'busy';
   }

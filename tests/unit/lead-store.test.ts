@@ -71,12 +71,12 @@ function behavesAsALeadStore(name: string, open: () => Promise<LeadStore>) {
 }
 
 const folder = () => mkdtempSync(path.join(tmpdir(), 'leads-'));
-behavesAsALeadStore('the folder store (LEADS_DIR)', async () => folderStore(folder(), 'folder'));
+behavesAsALeadStore('the folder store (LEADS_DIR)', async () => folderStore(folder()));
 
 describe('the folder store on disk', () => {
   it('writes one file per lead, nothing half-written, and moves it once sent', async () => {
     const root = folder();
-    const store = folderStore(root, 'folder');
+    const store = folderStore(root);
     const kept = lead(Date.now());
     await store.save(kept);
     await store.save({ ...kept, attempts: 1 });
@@ -89,7 +89,7 @@ describe('the folder store on disk', () => {
 
   it('forgets a delivered lead a day after its delivery, on the next look at the pending ones', async () => {
     const root = folder();
-    const store = folderStore(root, 'folder');
+    const store = folderStore(root);
     const [recent, old] = [sent(), sent()];
     for (const each of [recent, old]) await store.save(each);
     const dayAgo = (Date.now() - DELIVERED_KEPT_MS - minute) / 1000;
@@ -100,7 +100,7 @@ describe('the folder store on disk', () => {
   });
 
   it('never names a file after anything but a lead id', async () => {
-    const store = folderStore(folder(), 'folder');
+    const store = folderStore(folder());
     await expect(store.get('../../etc/passwd')).rejects.toThrow('not a lead id');
     await expect(store.save({ ...lead(0), id: 'contact-../x' })).rejects.toThrow('not a lead id');
   });
@@ -108,7 +108,7 @@ describe('the folder store on disk', () => {
   it('rejects when its folder cannot be written, so the caller sends without it', async () => {
     const notAFolder = path.join(folder(), 'file');
     writeFileSync(notAFolder, '');
-    const store = folderStore(path.join(notAFolder, 'leads'), 'folder');
+    const store = folderStore(path.join(notAFolder, 'leads'));
     await expect(store.save(lead(Date.now()))).rejects.toThrow();
   });
 });

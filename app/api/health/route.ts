@@ -16,24 +16,21 @@ export async function GET(request: Request): Promise<Response> {
   // Public variables as this build inlined them; the server's own variables as it runs.
   const vars = { ...process.env, ...env };
   const ready = appEnvironment !== 'production' || productionProblems(vars).length === 0;
-  const details = signedWith(request, serverEnv.CRON_SECRET) ? { leads: await leads() } : {};
+  // The backlog and the ceilings, or `unavailable` while the lead store does not answer.
+  const leads = signedWith(request, serverEnv.CRON_SECRET)
+    ? await Promise.all([leadBacklog(), leadCeilings()]).then(
+        ([backlog, ceilings]) => ({ ...backlog, ...ceilings }),
+        () => 'unavailable',
+      )
+    : undefined;
   return Response.json(
     {
       status: 'ok',
       environment: appEnvironment,
       ready,
       services: configuredServices(vars),
-      ...details,
+      leads,
     },
     { headers: { 'Cache-Control': 'no-store' } },
   );
-}
-
-/** The lead store's backlog and the ceilings, or `unavailable` while the store does not answer. */
-async function leads() {
-  try {
-    return { ...(await leadBacklog()), ...(await leadCeilings()) };
-  } catch {
-    return 'unavailable';
-  }
 }
