@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { errorTextsByLocale } from './i18n/error-texts';
 import { homeLanguageHeaders } from './i18n/language-choice';
 import { fallbackRewrites, localeRewrites, searchViewRewrites } from './i18n/rewrites';
+import { perLocale } from './i18n/routing';
 import { deploymentEnvironment, siteUrl } from './lib/env';
 import { productionProblems } from './lib/production-readiness';
 import {
@@ -36,7 +37,9 @@ const nextConfig: NextConfig = {
     ...(vercelEnvironment ? { NEXT_PUBLIC_VERCEL_ENV: vercelEnvironment } : {}),
     // app/global-error.tsx renders outside every provider and ships on every page: it gets its few words
     // from the catalogues here, at build time, rather than importing every catalogue into the browser.
-    NEXT_PUBLIC_GLOBAL_ERROR_TEXTS: JSON.stringify(errorTextsByLocale()),
+    NEXT_PUBLIC_GLOBAL_ERROR_TEXTS: JSON.stringify(
+      perLocale((locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).ErrorPage),
+    ),
   },
   // CI runs `npm run typecheck` before the build; checking twice only slows the build.
   typescript: { ignoreBuildErrors: true },

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ErrorTexts } from '@/i18n/error-texts';
+import type en from '@/messages/en.json';
 import { parsePublicPath, withLocalePrefix } from '@/i18n/paths';
 import { routing, type Locale } from '@/i18n/routing';
 import { useRecoverFromLoadFailure } from '@/lib/experience/recovery';
@@ -8,6 +8,7 @@ import { useBrowserValue } from '@/lib/use-browser-value';
 
 type GlobalErrorProps = { error: Error & { digest?: string }; retry: () => void };
 
+type ErrorTexts = typeof en.ErrorPage;
 /** The ErrorPage texts of every catalogue, inlined by next.config.ts. */
 const textsByLanguage = JSON.parse(process.env.NEXT_PUBLIC_GLOBAL_ERROR_TEXTS ?? '{}') as Record<Locale, ErrorTexts>;
 
