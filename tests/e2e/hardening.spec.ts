@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { expect, request } from '@playwright/test';
@@ -7,24 +7,30 @@ import { hostileBodies, validContact } from '../fixtures/hostile-contact';
 import { sitePages } from './site-pages';
 import { test } from './visitors';
 
-/** Files and bytes under the build's server folder, where Next writes the pages it caches. */
-function buildFolder(): { files: string[]; bytes: number } {
-  const root = path.join(process.cwd(), '.next', 'server');
-  const files: string[] = [];
-  let bytes = 0;
+const serverFolder = path.join(process.cwd(), '.next', 'server');
+
+/** The files under the build's server folder, where Next writes the pages it caches. */
+function buildFolder(): Set<string> {
+  const files = new Set<string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else {
-        files.push(full);
-        bytes += statSync(full).size;
-      }
+      else files.add(path.relative(serverFolder, full));
     }
   };
-  walk(root);
-  return { files, bytes };
+  walk(serverFolder);
+  return files;
 }
+
+/**
+ * Next copies a prerendered page (`app/<page>`) into `route-cache/APP_PAGE/<hash>/$/<page>` on its first visit; the
+ * specs of the other worker visit pages while this one runs, so such a copy is no write of an unknown URL.
+ */
+const isCopyOfPrerenderedPage = (file: string, before: Set<string>) => {
+  const page = /^route-cache\/APP_PAGE\/[^/]+\/\$\/(.+)$/.exec(file)?.[1];
+  return page !== undefined && before.has(path.join('app', page));
+};
 
 const token = () => Math.random().toString(36).slice(2, 10);
 
@@ -89,9 +95,8 @@ test('a few hundred unknown URLs write nothing to the build folder', async ({ re
     );
     for (const [url, status] of statuses) expect([url, status]).toEqual([url, url.startsWith('/studio') ? 200 : 404]);
   }
-  const after = buildFolder();
-  expect(after.files.filter((file) => file.includes(run))).toEqual([]);
-  expect(after.bytes - before.bytes).toBeLessThan(256 * 1024);
+  const written = [...buildFolder()].filter((file) => !before.has(file));
+  expect(written.filter((file) => !isCopyOfPrerenderedPage(file, before))).toEqual([]);
 });
 
 test.describe('requests a page never takes', () => {

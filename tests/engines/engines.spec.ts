@@ -210,7 +210,7 @@ test('the mobile menu opens, locks the page behind it, and closes', async ({ vis
     await clickByName(window, 'button', fr.Header.openMenu);
     const menuOpen = String(() => {
       const dialog = document.querySelector('dialog[open]');
-      return Boolean(dialog) && document.body.style.overflow === 'hidden';
+      return Boolean(dialog) && getComputedStyle(document.documentElement).overflow === 'hidden';
     });
     await until(window, menuOpen, 'the menu is open and the page locked');
     await clickByName(window, 'dialog[open] button', 'Services');
@@ -222,7 +222,11 @@ test('the mobile menu opens, locks the page behind it, and closes', async ({ vis
     await clickByName(window, 'dialog[open] button', fr.Header.closeMenu);
     await until(
       window,
-      String(() => document.querySelector('dialog[open]') === null && document.body.style.overflow !== 'hidden'),
+      String(
+        () =>
+          document.querySelector('dialog[open]') === null &&
+          getComputedStyle(document.documentElement).overflow !== 'hidden',
+      ),
       'the menu is closed and the page scrolls again',
     );
     expect(await problems(visit)).toEqual([]);
