@@ -4,8 +4,6 @@
  */
 export const CONTENT_TAGS = { post: 'sanity:post', author: 'sanity:author', category: 'sanity:category' } as const;
 
-export type ContentType = keyof typeof CONTENT_TAGS;
-
 // docs/behaviour/constants.md#content-and-caching
 /** Fetched content is kept 5 minutes, then refreshed in the background on the next request. */
 export const CONTENT_REVALIDATE_SECONDS = 300;

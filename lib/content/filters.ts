@@ -20,14 +20,11 @@ export function parseBlogFilters(query: Pick<URLSearchParams, 'get'>): BlogFilte
 
 export const hasFilters = (filters: BlogFilters) => Boolean(filters.search || filters.category || filters.tag);
 
-/** A tag or category as every spelling of it names it: `SÉO`, `seo` and `SEO` are `seo`. */
-export const filterKey = slugify;
-
 /** The one tag or the one category of a view filtered by nothing else, with its key, or `undefined`. */
 export function singleFilter(filters: BlogFilters): { filter: 'tag' | 'category'; key: string } | undefined {
   if (filters.search || Boolean(filters.tag) === Boolean(filters.category)) return undefined;
   const [filter, value] = filters.tag ? (['tag', filters.tag] as const) : (['category', filters.category!] as const);
-  const key = filterKey(value);
+  const key = slugify(value);
   return key ? { filter, key } : undefined;
 }
 
@@ -42,15 +39,15 @@ export function resolveFilters(
   tags: readonly string[],
 ): BlogFilters {
   const named = (value: string | undefined, known: (key: string) => string | undefined) =>
-    value && filterKey(value) ? (known(filterKey(value)) ?? value) : value;
+    value && slugify(value) ? (known(slugify(value)) ?? value) : value;
   return {
     ...filters,
     category: named(
       filters.category,
       (key) =>
-        categories.find((category) => [category.slug, category.title].some((name) => filterKey(name) === key))?.slug,
+        categories.find((category) => [category.slug, category.title].some((name) => slugify(name) === key))?.slug,
     ),
-    tag: named(filters.tag, (key) => tags.find((tag) => filterKey(tag) === key)),
+    tag: named(filters.tag, (key) => tags.find((tag) => slugify(tag) === key)),
   };
 }
 

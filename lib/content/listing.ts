@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import { filterKey, resolveFilters, type BlogFilters } from './filters';
+import { slugify } from '@/lib/slugify';
+import { resolveFilters, type BlogFilters } from './filters';
 import { getCategories, getFeaturedPosts, getPosts, getPostsByCategory } from './index';
 
 /**
@@ -32,7 +33,7 @@ export async function getBlogListing(language: Locale, requested: Pick<BlogFilte
 export async function singleFilterKeys(language: Locale) {
   const { categories, tags } = await getBlogListing(language, {});
   const keys = (filter: 'tag' | 'category', names: string[]) =>
-    [...new Set(names.map(filterKey))].filter(Boolean).map((key) => ({ filter, key }));
+    [...new Set(names.map(slugify))].filter(Boolean).map((key) => ({ filter, key }));
   const categoryNames = categories.flatMap(({ slug, title }) => [slug, title]);
   return [...keys('tag', tags), ...keys('category', categoryNames)];
 }

@@ -12,7 +12,6 @@ export type QueryParams = Record<string, string | string[] | null>;
 const firstFew = `[0...${SHORT_LIST_SIZE}]`;
 const inLanguage = '($language == null || language == $language)';
 const published = `_type == "post" && defined(slug.current) && defined(publishedAt)`;
-const newestFirst = 'order(publishedAt desc)';
 
 const image = `{ alt, caption, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`;
 
@@ -35,7 +34,7 @@ const postCard = `{ ${postBase}, "author": author->{ name, "slug": slug.current,
 
 const author = `{ _id, name, "slug": slug.current, title, description, bio, videoUrl, linkedinUrl, "image": image${image} }`;
 
-const posts = (filter: string) => `*[${published} && ${filter}${inLanguage}] | ${newestFirst}`;
+const posts = (filter: string) => `*[${published} && ${filter}${inLanguage}] | order(publishedAt desc)`;
 
 export const postsQuery = defineQuery(`${posts('')} ${postCard}`);
 

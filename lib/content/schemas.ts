@@ -78,14 +78,13 @@ export type PostCard = z.infer<typeof postCardSchema>;
 export type Post = z.infer<typeof postSchema>;
 export type Author = z.infer<typeof authorSchema>;
 
-const idOf = (item: unknown) => (item && typeof item === 'object' && '_id' in item ? String(item._id) : 'unknown id');
-
 /** One document; a missing or malformed one is `null` (and a malformed one is logged). */
 export function parseOne<T>(schema: z.ZodType<T>, item: unknown, what: string): T | null {
   if (item === null || item === undefined) return null;
   const result = schema.safeParse(item);
   if (result.success) return result.data;
-  console.error(`[content] skipped a malformed ${what} (${idOf(item)}):\n${z.prettifyError(result.error)}`);
+  const id = (item as { _id?: unknown })._id ?? 'unknown id';
+  console.error(`[content] skipped a malformed ${what} (${String(id)}):\n${z.prettifyError(result.error)}`);
   return null;
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { evaluateSync, parse } from 'groq-js';
 import { env } from '@/lib/env';
 import { serverEnv } from '@/lib/server-env';
-import { CONTENT_TAGS, type ContentType } from './constants';
+import { CONTENT_TAGS } from './constants';
 import type { QueryParams } from './queries';
 
 let documents: Promise<unknown[]> | undefined;
@@ -37,7 +37,7 @@ const service =
  * Runs one query of queries.ts against the content service when NEXT_PUBLIC_SANITY_PROJECT_ID is set, else the
  * embedded dataset; the result carries the cache tags of the document types it `reads`. A failure throws.
  */
-export async function runQuery(query: string, params: QueryParams, reads: readonly ContentType[]): Promise<unknown> {
+export async function runQuery(query: string, params: QueryParams, reads: readonly (keyof typeof CONTENT_TAGS)[]) {
   const serviceQuery = await service;
   if (!serviceQuery) return queryEmbeddedDataset(query, params);
   const tags = reads.map((type) => CONTENT_TAGS[type]);

@@ -8,15 +8,6 @@ import { serverEnv } from '@/lib/server-env';
 
 const refuse = (error: string, status: number) => Response.json({ ok: false, error }, { status });
 
-/** The document type a signed body names; `undefined` for one that is no JSON. */
-function documentType(raw: string): unknown {
-  try {
-    return (JSON.parse(raw) as { _type?: unknown } | null)?._type;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Called by the content service's webhook when a document is published, changed or deleted
  * (docs/architecture.md#content-webhook): only a request signed with SANITY_REVALIDATE_SECRET within five minutes of
@@ -35,7 +26,12 @@ export async function POST(request: Request) {
   // A valid signature is well formed, so its time can be read.
   if (Math.abs(Date.now() - decodeSignatureHeader(signature).timestamp) > WEBHOOK_SIGNATURE_MAX_AGE_MS)
     return refuse('Signature expired', 401);
-  const type = documentType(raw);
+  let type: unknown;
+  try {
+    type = (JSON.parse(raw) as { _type?: unknown } | null)?._type;
+  } catch {
+    // A body that is no JSON names no document type.
+  }
   if (typeof type !== 'string' || !Object.hasOwn(CONTENT_TAGS, type)) return refuse('Unknown document type', 400);
   // A copy replayed while still fresh is refused: each signature is remembered that long in the shared store.
   const key = createHash('sha256').update(signature).digest('hex').slice(0, 48);
