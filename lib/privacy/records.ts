@@ -40,20 +40,17 @@ export function registerUserData(stored: StoredItemId, type: RecordType, purpose
     writeJson('userDataRecords', [...records, newRecord(stored, type, purpose, now)]);
 }
 
-/** Removes the records past their retention with the entries they describe, and logs the purge. */
+/** Forgets the entries past their retention with their records, and logs the purge. */
 export function purgeExpiredUserData(now = Date.now()): UserDataRecord[] {
-  const records = readUserData();
-  const expired = records.filter((record) => isExpired(record, now));
-  if (expired.length === 0) return [];
+  const expired = readUserData().filter((record) => isExpired(record, now));
   for (const id of Object.keys(STORAGE_KEYS) as StoredItemId[])
-    if (expired.some((record) => record.storageKey === STORAGE_KEYS[id].name)) removeItem(id);
-  const kept = records.filter((record) => !expired.includes(record));
-  writeJson('userDataRecords', kept);
-  logPrivacyAction('data_purged', { types: expired.map((record) => record.type) }, new Date(now));
+    if (expired.some((record) => record.storageKey === STORAGE_KEYS[id].name)) forgetUserData(id);
+  if (expired.length > 0)
+    logPrivacyAction('data_purged', { types: expired.map((record) => record.type) }, new Date(now));
   return expired;
 }
 
-/** Removes one stored entry and its record, when the consent it relied on is gone. */
+/** Removes one stored entry and its record, when its retention or the consent it relied on is gone. */
 function forgetUserData(stored: StoredItemId): void {
   removeItem(stored);
   const records = readUserData();
