@@ -24,11 +24,12 @@ function buildFolder(): Set<string> {
 }
 
 /**
- * Next copies a prerendered page (`app/<page>`) into `route-cache/APP_PAGE/<hash>/$/<page>` on its first visit; the
- * specs of the other worker visit pages while this one runs, so such a copy is no write of an unknown URL.
+ * Next copies a prerendered page or route answer (`app/<page>`) into `route-cache/APP_PAGE/<hash>/$/<page>` (or
+ * `APP_ROUTE`) on its first visit; the other worker's specs visit pages while this one runs, so such a copy is no
+ * write of an unknown URL.
  */
 const isCopyOfPrerenderedPage = (file: string, before: Set<string>) => {
-  const page = /^route-cache\/APP_PAGE\/[^/]+\/\$\/(.+)$/.exec(file)?.[1];
+  const page = /^route-cache\/APP_(?:PAGE|ROUTE)\/[^/]+\/\$\/(.+)$/.exec(file)?.[1];
   return page !== undefined && before.has(path.join('app', page));
 };
 
