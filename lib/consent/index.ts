@@ -111,10 +111,7 @@ export function eraseBrowserData(): void {
 }
 
 /** Runs `load` once `category` is granted and `revoke` when withdrawn; failures are silent (docs/behaviour/analytics.md#failures). */
-export function whenConsented(
-  category: OptionalCategory,
-  { load, revoke }: { load: () => void; revoke?: () => void },
-): () => void {
+export function whenConsented(category: OptionalCategory, { load, revoke }: { load: () => void; revoke?: () => void }) {
   let loaded = false;
   const follow = () => {
     if (consentState()[category] === loaded) return;

@@ -40,40 +40,23 @@ export function registerUserData(stored: StoredItemId, type: RecordType, purpose
     writeJson('userDataRecords', [...records, newRecord(stored, type, purpose, now)]);
 }
 
-/** Removes the records past their retention with the entries they describe, and logs the purge. */
+/** Forgets the entries past their retention with their records, and logs the purge. */
 export function purgeExpiredUserData(now = Date.now()): UserDataRecord[] {
-  const records = readUserData();
-  const expired = records.filter((record) => isExpired(record, now));
-  if (expired.length === 0) return [];
+  const expired = readUserData().filter((record) => isExpired(record, now));
   for (const id of Object.keys(STORAGE_KEYS) as StoredItemId[])
-    if (expired.some((record) => record.storageKey === STORAGE_KEYS[id].name)) removeItem(id);
-  const kept = records.filter((record) => !expired.includes(record));
-  writeJson('userDataRecords', kept);
-  logPrivacyAction('data_purged', { types: expired.map((record) => record.type) }, new Date(now));
+    if (expired.some((record) => record.storageKey === STORAGE_KEYS[id].name)) forgetUserData(id);
+  if (expired.length > 0)
+    logPrivacyAction('data_purged', { types: expired.map((record) => record.type) }, new Date(now));
   return expired;
 }
 
-/** Removes one stored entry and its record, when the consent it relied on is gone. */
+/** Removes one stored entry and its record, when its retention or the consent it relied on is gone. */
 function forgetUserData(stored: StoredItemId): void {
   removeItem(stored);
   const records = readUserData();
   const kept = records.filter((record) => record.storageKey !== STORAGE_KEYS[stored].name);
   if (kept.length !== records.length) writeJson('userDataRecords', kept);
 }
-
-/** The spec's visitor profile (docs/behaviour/privacy-and-consent.md#visitor-profile); `sessions` newest last. */
-export type VisitorProfile = {
-  id: string;
-  fingerprint: Fingerprint;
-  firstVisit: string;
-  lastVisit: string;
-  visitCount: number;
-  isReturning: boolean;
-  sessions: string[];
-  consentGiven: boolean;
-  dataRetentionExpiry: string;
-  gdprCompliant: boolean;
-};
 
 /** @public named in docs/behaviour/constants.md */
 export const SESSIONS_KEPT = 20;
@@ -101,22 +84,25 @@ export function isSameVisitor(a: Fingerprint, b: Fingerprint): boolean {
   return equal > FINGERPRINT_SIMILARITY * keys.length;
 }
 
-export function readVisitorProfile(): VisitorProfile | null {
-  const profile = readJson('visitorProfile') as VisitorProfile | null;
+/** What counting a visit reads of the stored profile, whose full shape recordVisit writes. */
+type PastVisit = { id: string; fingerprint?: Fingerprint; firstVisit: string; visitCount: number; sessions: string[] };
+
+export function readVisitorProfile() {
+  const profile = readJson('visitorProfile') as ReturnType<typeof recordVisit> | null;
   return profile?.fingerprint ? profile : null;
 }
 
-/** Counts this visit (docs/behaviour/privacy-and-consent.md#visitor-profile). */
-export function recordVisit(fingerprint: Fingerprint, withAnalytics: boolean, now = new Date()): VisitorProfile {
-  const stored = readVisitorProfile();
-  const previous = stored && isSameVisitor(stored.fingerprint, fingerprint) ? stored : null;
+/** Counts this visit in the spec's visitor profile (docs/behaviour/privacy-and-consent.md#visitor-profile). */
+export function recordVisit(fingerprint: Fingerprint, withAnalytics: boolean, now = new Date()) {
+  const stored = readJson('visitorProfile') as PastVisit | null;
+  const previous = stored?.fingerprint && isSameVisitor(stored.fingerprint, fingerprint) ? stored : null;
   const session = readItem('visitorSession') ?? crypto.randomUUID();
   writeItem('visitorSession', session);
   const sessions = previous?.sessions ?? [];
   const newSession = !sessions.includes(session);
   const visitCount = (previous?.visitCount ?? 0) + (newSession ? 1 : 0);
   const days = withAnalytics ? VISITOR_PROFILE_DAYS : VISITOR_PROFILE_BASIC_DAYS;
-  const profile: VisitorProfile = {
+  const profile = {
     id: previous?.id ?? crypto.randomUUID(),
     fingerprint,
     firstVisit: previous?.firstVisit ?? now.toISOString(),
