@@ -82,6 +82,19 @@ export function redisConnection(): Redis | undefined {
   return (processWide.redis = client);
 }
 
+/**
+ * Resolves once the connection to REDIS_URL is ready, or after its connect timeout: a server that waits for it at
+ * start (instrumentation.ts) counts and keeps its first requests in Redis, not in its own memory.
+ */
+export async function redisReady(): Promise<void> {
+  const client = redisConnection();
+  if (!client || client.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    client.once('ready', resolve);
+    setTimeout(resolve, 1_000).unref();
+  });
+}
+
 type Limiter = RateLimiterRedis | BoundedMemoryLimiter;
 // One map per process, like the connection: the lead timer (instrumentation.ts) and the routes are bundled apart, and
 // their claims and counts must be one.

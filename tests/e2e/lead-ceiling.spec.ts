@@ -67,6 +67,13 @@ test.beforeAll(async () => {
   first = startSite(servers, ports.first, env);
   second = startSite(servers, ports.second, env);
   await waitFor(async () => (await portAnswers(ports.first)) && (await portAnswers(ports.second)), 'both sites');
+  // Each instance counts in Redis (its health details name a pending count), so the ceiling is one across both.
+  const storeAnswers = async (port: number) => {
+    const headers = { authorization: `Bearer ${cronSecret}` };
+    const body = await (await fetch(`${origin(port)}/api/health`, { headers })).json();
+    return typeof body.leads?.pending === 'number';
+  };
+  await waitFor(async () => (await storeAnswers(ports.first)) && (await storeAnswers(ports.second)), 'both in Redis');
 });
 
 test.afterAll(() => {

@@ -92,8 +92,9 @@ test.beforeAll(async ({ request }) => {
   redis = await startRedis(servers, leadRedisPort);
   first = startSite(servers, ports.first, siteEnv);
   startSite(servers, ports.second, siteEnv);
+  // Each instance answers with its lead store in Redis: its first requests are kept there, not sent directly.
   for (const port of Object.values(ports)) {
-    await waitFor(async () => (await request.get(`${origin(port)}/robots.txt`)).ok(), `next start -p ${port}`);
+    await waitFor(async () => typeof (await health(request, port)).pending === 'number', `next start -p ${port}`);
   }
 });
 
