@@ -247,10 +247,15 @@ test.describe('article pages', () => {
 
   test('the header language switch goes to the twin article and back', async ({ page }) => {
     await page.goto('/blog/turnkey-website-from-450-euros');
-    await page.getByRole('link', { name: 'Lire cette page en français' }).click();
+    // The switch is made again once the page runs: a click while React swaps it would land on neither link.
+    const toFrench = page.getByRole('link', { name: 'Lire cette page en français' });
+    await hydrated(toFrench);
+    await toFrench.click();
     await expect(page).toHaveURL(/\/fr\/blog\/site-web-cle-en-main-450-euros$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Un site web clé en main dès 450 €');
-    await page.getByRole('link', { name: 'Read this page in English' }).click();
+    const toEnglish = page.getByRole('link', { name: 'Read this page in English' });
+    await hydrated(toEnglish);
+    await toEnglish.click();
     await expect(page).toHaveURL(/localhost:\d+\/blog\/turnkey-website-from-450-euros$/);
   });
 
