@@ -59,7 +59,7 @@ export function FunnelStep({ step, texts, projectType, register, errors }: StepP
     },
   }[name];
   const error = errorText(texts, errors[name]?.message);
-  // Radio cards: native radios (arrow keys move between them), the error tied to the group and announced.
+  // Native radios (arrow keys move between them); the group's error keeps its line: a late first check moves nothing.
   return (
     <fieldset aria-describedby={`${hint ? `${name}-hint ` : ''}${name}-error`} aria-invalid={error ? true : undefined}>
       <StepLegend title={title} hint={hint} hintId={`${name}-hint`} />
@@ -84,7 +84,7 @@ export function FunnelStep({ step, texts, projectType, register, errors }: StepP
           </label>
         ))}
       </div>
-      <p id={`${name}-error`} role="alert" className="mt-3 text-sm font-medium text-red-700 empty:hidden">
+      <p id={`${name}-error`} role="alert" className="mt-3 min-h-5 text-sm font-medium text-red-700">
         {error}
       </p>
     </fieldset>
