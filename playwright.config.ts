@@ -6,7 +6,7 @@ import * as suite from './tests/e2e/suite';
 
 /**
  * The built site in Debian's Chromium, Firefox and WebKit; never a downloaded browser. The same settings on every
- * machine: two workers (the 2-core machine the README times), no retry (a test that needs one is a failing test).
+ * machine: three workers (two left a third of 2 cores idle), no retry (a test that needs one is a failing test).
  * `npm test` makes both builds first and says so with E2E_PREBUILT=1; `npm run test:e2e` alone makes them here.
  */
 const serve = (build: string, listenPort: number, folder = '.') =>
@@ -34,7 +34,7 @@ const chromium = {
 export default defineConfig<{ engine: EngineName }>({
   testDir: './tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   // Hang guards, not speed limits: two browsers, the servers and a build share two cores.
   timeout: 60_000,
   expect: { timeout: 10_000 },

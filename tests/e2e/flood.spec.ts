@@ -161,7 +161,7 @@ test.describe('a flood against the default limits', () => {
    * A `next start` of the suite's build with the site's default limits (the suite's own server raises them), its leads
    * in a folder of its own, and CRON_SECRET for the health check's details. Past the other specs' ports (+1 to +9).
    */
-  const floodPort = port + 4;
+  const floodPort = port + 10;
   const origin = `http://localhost:${floodPort}`;
   const servers: Server[] = [];
   const cronSecret = 'flood-spec-cron-secret';
