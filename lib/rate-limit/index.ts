@@ -91,7 +91,7 @@ export async function redisReady(): Promise<void> {
   if (!client || client.status === 'ready') return;
   await new Promise<void>((resolve) => {
     client.once('ready', resolve);
-    setTimeout(resolve, 1_000).unref();
+    setTimeout(resolve, client.options.connectTimeout).unref();
   });
 }
 
